@@ -1,0 +1,1 @@
+"""Model providers behind one async protocol: OpenAI-compatible, Gemini, offline, chaos."""
