@@ -1,0 +1,180 @@
+"""Getting about: walking through exits, unlocking and opening doors, picking locks, climbing.
+
+A locked door is one shared ``FeatureState`` seen from both sides, so unlocking it from the
+tavern also opens the way back from the cellar; these functions read the live lock state from
+the working copy, which is what lets "unlock the door, then go down" work in one turn.
+"""
+
+from __future__ import annotations
+
+from bot.rules import rulebook as rb
+from bot.rules.situation import Situation, canonical_item, find_name, fold, forms
+from bot.world.campaign import Feature
+from bot.world.effects import MoveCharacter, SetFeature
+from bot.world.intent import Intent
+from bot.world.outcome import StepOutcome
+from bot.world.state import FeatureState
+
+
+def move(sit: Situation, intent: Intent) -> StepOutcome:
+    me = sit.me
+    wanted = intent.target or intent.method
+    if not wanted:
+        return sit.fail("move", f"{me.name} does not say where to go.")
+    exit_ = sit.exit_to(wanted)
+    if exit_ is None:
+        here = sit.campaign.location(sit.here)
+        names = {fold(sit.here), *(fold(a) for a in (here.aliases if here else []))}
+        if forms(wanted) & names:
+            return sit.fail("move", f"{me.name} is already in {sit.here}.", moved_to=None)
+        return sit.fail("move", f"{wanted} cannot be reached from {sit.here}.", target=wanted)
+    through = ""
+    if exit_.through:
+        found = sit.feature_here(exit_.through)
+        live = found[1] if found else sit.state.feature(exit_.through)
+        if live is not None and live.locked:
+            return sit.fail(
+                "move", f"The {exit_.through} is locked; {me.name} cannot go to {exit_.to}.",
+                target=exit_.to,
+            )
+        through = f" through the {exit_.through}"
+    return StepOutcome(
+        action_type="move",
+        success=True,
+        summary=f"{me.name} goes from {sit.here} to {exit_.to}{through}.",
+        target=exit_.to,
+        moved_to=exit_.to,
+        effects=[MoveCharacter(sit.player_id, exit_.to)],
+    )
+
+
+def _feature_for(sit: Situation, intent: Intent) -> tuple[Feature, FeatureState] | None:
+    for slot in (intent.target, intent.target_text):
+        found = sit.feature_here(slot)
+        if found is not None:
+            return found
+        exit_ = sit.exit_to(slot)
+        if exit_ is not None and exit_.through:
+            return sit.feature_here(exit_.through)
+    return None
+
+
+def _wants_picking(sit: Situation, intent: Intent) -> bool:
+    for slot in (intent.method, intent.method_text):
+        if slot and (fold(slot) == rb.PICK_LOCK or canonical_item(sit.campaign, slot) == fold(rb.PICK_LOCK_TOOLS)):
+            return True
+    return False
+
+
+def unlock_or_open(sit: Situation, intent: Intent) -> StepOutcome:
+    """``unlock`` and ``open``: a locked feature needs its key (or a rogue's picks); an unlocked
+    one opens if it is something that opens."""
+    me = sit.me
+    action = intent.action_type if intent.action_type in ("unlock", "open") else "open"
+    found = _feature_for(sit, intent)
+    if found is None:
+        what = intent.target or "nothing named"
+        return sit.fail(action, f"There is no {what} here to {action}.", target=intent.target)
+    feature, live = found
+    if live.locked:
+        key = sit.inventory_item(feature.key) if feature.key else None
+        if key is not None:
+            return StepOutcome(
+                action_type=action,
+                success=True,
+                summary=f"{me.name} unlocks the {feature.name} with the {key} and opens it.",
+                target=feature.name,
+                item=key,
+                effects=[SetFeature(feature.name, locked=False, open=True, expect_locked=True)],
+            )
+        if _wants_picking(sit, intent):
+            return pick_lock(sit, intent, action)
+        needs = f" and {me.name} has no {feature.key}" if feature.key else ""
+        return sit.fail(action, f"The {feature.name} is locked{needs}.", target=feature.name)
+    if action == "unlock":
+        return StepOutcome(
+            action_type=action, success=True, summary=f"The {feature.name} is already unlocked.",
+            target=feature.name,
+        )
+    if live.open:
+        return StepOutcome(
+            action_type=action, success=True, summary=f"The {feature.name} is already open.", target=feature.name,
+        )
+    opens = live.open is False or feature.key is not None or _is_passage(sit, feature)
+    if not opens:
+        return sit.fail(action, f"The {feature.name} is not something that opens.", target=feature.name)
+    return StepOutcome(
+        action_type=action,
+        success=True,
+        summary=f"{me.name} opens the {feature.name}.",
+        target=feature.name,
+        effects=[SetFeature(feature.name, open=True, expect_locked=False)],
+    )
+
+
+def _is_passage(sit: Situation, feature: Feature) -> bool:
+    loc = sit.campaign.location(sit.here)
+    return loc is not None and any(e.through and fold(e.through) == fold(feature.name) for e in loc.exits)
+
+
+def pick_lock(sit: Situation, intent: Intent, action: str = "ability") -> StepOutcome:
+    """A rogue's check: d20 + ``PICK_LOCK_BONUS`` vs ``PICK_LOCK_DC``, needing thieves' tools."""
+    me = sit.me
+    if rb.PICK_LOCK not in (fold(a) for a in me.abilities):
+        return sit.fail(action, f"{me.name} does not know how to pick locks.", item=rb.PICK_LOCK)
+    tools = find_name(me.inventory, rb.PICK_LOCK_TOOLS, sit.campaign)
+    if tools is None:
+        return sit.fail(action, f"{me.name} has no {rb.PICK_LOCK_TOOLS} to pick a lock with.", item=rb.PICK_LOCK)
+    found = _feature_for(sit, intent)
+    if found is None:
+        what = intent.target or "lock"
+        return sit.fail(action, f"There is no {what} here with a lock to pick.", target=intent.target, item=rb.PICK_LOCK)
+    feature, live = found
+    if not live.locked:
+        if feature.key is None:
+            return sit.fail(action, f"The {feature.name} has no lock to pick.", target=feature.name, item=rb.PICK_LOCK)
+        return StepOutcome(
+            action_type=action, success=True, summary=f"The {feature.name} is already unlocked.",
+            target=feature.name, item=rb.PICK_LOCK,
+        )
+    natural = sit.d20()
+    total = natural + rb.PICK_LOCK_BONUS
+    check = f"roll {natural} + {rb.PICK_LOCK_BONUS} = {total} vs DC {rb.PICK_LOCK_DC}"
+    fields = dict(target=feature.name, item=rb.PICK_LOCK, roll=natural, total=total, against=rb.PICK_LOCK_DC)
+    if total < rb.PICK_LOCK_DC:
+        return StepOutcome(
+            action_type=action, success=False,
+            summary=f"{me.name} fails to pick the lock of the {feature.name} ({check}); it stays locked.",
+            **fields,  # type: ignore[arg-type]
+        )
+    return StepOutcome(
+        action_type=action, success=True,
+        summary=f"{me.name} picks the lock of the {feature.name} with the {tools} ({check}); it is unlocked.",
+        effects=[SetFeature(feature.name, locked=False, expect_locked=True)],
+        **fields,  # type: ignore[arg-type]
+    )
+
+
+def climb(sit: Situation, intent: Intent) -> StepOutcome:
+    """Climbing something climbable is d20 + ``CLIMB_BONUS`` vs ``CLIMB_DC``; a feature marked
+    not climbable cannot be climbed at all (no roll). Climbing does not change location."""
+    me = sit.me
+    found = _feature_for(sit, intent)
+    if found is None:
+        what = intent.target or "anything"
+        return sit.fail("climb", f"There is no {what} here for {me.name} to climb.", target=intent.target)
+    feature, _ = found
+    if feature.climbable is False:
+        return sit.fail("climb", f"The {feature.name} cannot be climbed.", target=feature.name)
+    natural = sit.d20()
+    total = natural + rb.CLIMB_BONUS
+    check = f"roll {natural} + {rb.CLIMB_BONUS} = {total} vs DC {rb.CLIMB_DC}"
+    success = total >= rb.CLIMB_DC
+    summary = (
+        f"{me.name} climbs the {feature.name} ({check})." if success
+        else f"{me.name} fails to climb the {feature.name} and slips back down ({check})."
+    )
+    return StepOutcome(
+        action_type="climb", success=success, summary=summary, target=feature.name,
+        roll=natural, total=total, against=rb.CLIMB_DC,
+    )

@@ -1,0 +1,64 @@
+"""The house rules as numbers, in one place so a game master can read and tune them.
+
+The figures follow the spirit of fifth-edition play at first level, simplified so that every
+outcome is one d20 check or one damage roll a player can follow in a single sentence:
+
+- An attack is d20 + the character's attack bonus against the target's armour class. A natural 20
+  always hits and doubles the damage dice; a natural 1 always misses.
+- Damage is the weapon's die from the campaign's item catalogue, at least 1. Without a weapon a
+  character hits for ``UNARMED_DAMAGE``; an item that is not a weapon hits for
+  ``IMPROVISED_DAMAGE``.
+- ``power attack`` trades accuracy for force: ``POWER_ATTACK_TO_HIT`` to hit and
+  ``POWER_ATTACK_DAMAGE`` damage.
+- ``sneak attack`` adds ``SNEAK_ATTACK_DICE`` to the first hit of the turn only (later hits in the
+  same turn do not add it again); on a critical hit those dice are doubled like the weapon's.
+- Creatures (the strings in a location's ``creatures``) have no sheet: they are attacked against
+  ``CREATURE_AC`` and their hit points are not tracked.
+- The attacked NPC does not strike back in this version: combat is the players' initiative only,
+  so a turn's outcome depends on the player's own rolls and nothing else.
+- Checks that are not attacks use a flat bonus and a difficulty: picking a lock is a rogue's
+  trained skill (d20 + ``PICK_LOCK_BONUS`` vs ``PICK_LOCK_DC``); climbing something climbable is
+  a modest test anyone can pass (d20 + ``CLIMB_BONUS`` vs ``CLIMB_DC``).
+- Healing never raises hit points above the maximum; the healed figure is what was restored.
+  ``second wind`` may be used once between rests (the flag ``SECOND_WIND_FLAG`` + player id);
+  resting restores ``REST_HEALING`` and makes second wind available again. A night's lodging
+  (an item of kind ``service`` such as "room for the night") costs its price and restores the
+  character to full hit points; nothing is added to the inventory.
+- Containers (``contains`` in the location, or kind ``container`` in the catalogue) are too heavy
+  to carry off: take what is inside them instead.
+"""
+
+from __future__ import annotations
+
+UNARMED_DAMAGE = "1d2"
+IMPROVISED_DAMAGE = "1d4"
+UNARMED_WORDS = ("fist", "fists", "hands", "bare hands", "bare fists", "unarmed", "punch", "kick", "feet")
+
+POWER_ATTACK_TO_HIT = -2
+POWER_ATTACK_DAMAGE = 3
+SNEAK_ATTACK_DICE = "1d6"
+
+CREATURE_AC = 10
+
+PICK_LOCK_BONUS = 4
+PICK_LOCK_DC = 12
+PICK_LOCK_TOOLS = "thieves' tools"
+CLIMB_BONUS = 2
+CLIMB_DC = 10
+
+MAGIC_MISSILE_DARTS = 3
+MAGIC_MISSILE_DART = "1d4+1"  # per dart: 3 darts are 3d4+3 together, and never miss
+CURE_WOUNDS_HEALING = "1d8+2"
+SECOND_WIND_HEALING = "1d10+1"
+REST_HEALING = "1d4"
+SECOND_WIND_FLAG = "second_wind_used:"  # + player id; True until the next rest
+
+# Names the rules give meaning to, compared case-insensitively.
+POWER_ATTACK = "power attack"
+SNEAK_ATTACK = "sneak attack"
+SECOND_WIND = "second wind"
+PICK_LOCK = "pick lock"
+MAGIC_MISSILE = "magic missile"
+CURE_WOUNDS = "cure wounds"
+FLAVOUR_SPELLS = ("bless", "light", "mage hand")  # succeed; no mechanical effect yet
+ATTACK_ABILITIES = (POWER_ATTACK, SNEAK_ATTACK)

@@ -1,0 +1,177 @@
+"""What one step of a turn sees: the working copy of the state, the campaign, the acting
+character, the RNG, and the look-ups every action family needs (who is here, which inventory
+entry a name means, which feature or exit a word points at).
+
+Names arrive as the intent parser resolved them, or as the player typed them when it could not;
+matching goes exact name first, then the campaign catalogue's aliases ("sword" is the iron
+sword, "mug of ale" is ale), then a unique last-word match ("stool" is the wooden stool).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.rules.dice import RollResult, roll
+from bot.world.campaign import Campaign, Exit, Feature
+from bot.world.outcome import StepOutcome
+from bot.world.state import CharacterState, FeatureState, NPCState, PlaceState, WorldState
+
+
+def fold(text: str | None) -> str:
+    return " ".join((text or "").split()).casefold()
+
+
+def strip_article(text: str) -> str:
+    words = text.split()
+    while words and words[0].casefold() in ("the", "a", "an", "some", "my", "your", "his", "her", "their"):
+        words = words[1:]
+    return " ".join(words)
+
+
+def forms(text: str | None) -> set[str]:
+    """The folded ways a name may be meant: as written, and without a leading article ("the
+    crate" is the crate, but "The Rusty Tankard" is also a name that starts with "The")."""
+    return {f for f in (fold(text), fold(strip_article(text or ""))) if f}
+
+
+def canonical_item(campaign: Campaign, name: str) -> str:
+    """The catalogue's name for ``name`` (an alias resolves to its item), else ``name`` folded."""
+    item = campaign.item(strip_article(name)) if name else None
+    return fold(item.name if item else strip_article(name))
+
+
+def find_name(candidates: Iterable[str], wanted: str | None, campaign: Campaign | None = None) -> str | None:
+    """The entry of ``candidates`` that ``wanted`` means, or None."""
+    if not wanted:
+        return None
+    names = list(candidates)
+    keys = forms(wanted)
+    if not keys:
+        return None
+    for name in names:
+        if fold(name) in keys:
+            return name
+    if campaign is not None:
+        canon = canonical_item(campaign, wanted)
+        for name in names:
+            if canonical_item(campaign, name) == canon:
+                return name
+    key = fold(strip_article(wanted))
+    tails = [n for n in names if key and fold(n).endswith(" " + key)]
+    if len(tails) == 1:
+        return tails[0]
+    return None
+
+
+def feature_matches(feature: Feature, wanted: str) -> bool:
+    return bool(forms(wanted) & {fold(feature.name), *(fold(a) for a in feature.aliases)})
+
+
+@dataclass(slots=True)
+class Situation:
+    state: WorldState  # the working copy: each step sees the steps before it
+    campaign: Campaign
+    player_id: str
+    rng: random.Random
+    sneak_attack_used: bool = False  # the once-per-turn sneak attack dice have been added
+
+    @property
+    def me(self) -> CharacterState:
+        return self.state.characters[self.player_id]
+
+    @property
+    def here(self) -> str:
+        return self.me.location
+
+    @property
+    def place(self) -> PlaceState | None:
+        return self.state.place(self.here)
+
+    def roll(self, expr: str) -> RollResult:
+        return roll(expr, self.rng)
+
+    def d20(self) -> int:
+        return self.rng.randint(1, 20)
+
+    def fail(self, action_type: str, summary: str, **fields: object) -> StepOutcome:
+        return StepOutcome(action_type=action_type, success=False, summary=summary, **fields)  # type: ignore[arg-type]
+
+    # --- who is here -------------------------------------------------------------------------
+    def npc_here(self, name: str | None) -> NPCState | None:
+        if not name:
+            return None
+        keys = forms(name)
+        for npc in self.state.npcs.values():
+            if fold(npc.location) != fold(self.here):
+                continue
+            definition = self.campaign.npc(npc.name)
+            aliases = {fold(a) for a in definition.aliases} if definition else set()
+            if keys & {fold(npc.name), *aliases}:
+                return npc
+        return None
+
+    def party_here(self, name: str | None) -> CharacterState | None:
+        if not name:
+            return None
+        keys = forms(name)
+        for pid, ch in self.state.characters.items():
+            if pid != self.player_id and ch.active and fold(ch.location) == fold(self.here):
+                if fold(ch.name) in keys:
+                    return ch
+        return None
+
+    def is_self(self, name: str | None, kind: str | None = None) -> bool:
+        if kind == "self":
+            return True
+        keys = forms(name) or {""}
+        return bool(keys & {"", "self", "me", "myself", "yourself", fold(self.me.name)})
+
+    def creature_here(self, name: str | None) -> str | None:
+        place = self.place
+        return find_name(place.creatures, name) if place and name else None
+
+    # --- things -------------------------------------------------------------------------------
+    def inventory_item(self, name: str | None) -> str | None:
+        return find_name(self.me.inventory, name, self.campaign)
+
+    def first_weapon(self) -> str | None:
+        for name in self.me.inventory:
+            item = self.campaign.item(name)
+            if item is not None and item.kind == "weapon" and item.damage:
+                return name
+        return None
+
+    # --- the place ----------------------------------------------------------------------------
+    def feature_here(self, name: str | None) -> tuple[Feature, FeatureState] | None:
+        if not name:
+            return None
+        loc = self.campaign.location(self.here)
+        if loc is None:
+            return None
+        for feature in loc.features:
+            if feature_matches(feature, name):
+                live = self.state.feature(feature.name) or FeatureState(feature.name, feature.locked, feature.open)
+                return feature, live
+        return None
+
+    def exit_to(self, name: str | None) -> Exit | None:
+        """The exit a word names: a destination (or one of its aliases), or the feature it passes
+        through ("go through the trapdoor")."""
+        if not name:
+            return None
+        loc = self.campaign.location(self.here)
+        if loc is None:
+            return None
+        keys = forms(name)
+        for exit_ in loc.exits:
+            dest = self.campaign.location(exit_.to)
+            if keys & {fold(exit_.to), *(fold(a) for a in (dest.aliases if dest else []))}:
+                return exit_
+        for exit_ in loc.exits:
+            if exit_.through:
+                found = self.feature_here(name)
+                if found and fold(found[0].name) == fold(exit_.through):
+                    return exit_
+        return None
