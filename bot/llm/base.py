@@ -14,11 +14,9 @@ from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel
 
+from bot.chat import Message
 
-@dataclass(slots=True)
-class Message:
-    role: str  # system | user | assistant
-    content: str
+__all__ = ["LLMError", "LLMRequest", "LLMResponse", "Message", "NarrationContext", "Provider"]
 
 
 @dataclass(slots=True)

@@ -1,0 +1,1 @@
+"""Test doubles shared by the test suite: loopback model servers."""
