@@ -32,8 +32,8 @@ class Settings(BaseSettings):
     )
 
     discord_token: SecretStr | None = _env("DISCORD_TOKEN", "Discord bot token (only `loreguard run` needs it)")
-    db: str = _env("LOREGUARD_DB", "SQLite database file (a postgresql:// URL selects PostgreSQL)",
-                   "loreguard.db")
+    db: str | None = _env("LOREGUARD_DB", "SQLite database file or sqlite:///path (empty: loreguard.db "
+                          "in your data folder); a postgresql:// URL selects PostgreSQL")
     llm: str = _env("LOREGUARD_LLM", "Model provider: offline | openai | gemini | chaos:<provider>", "offline")
     model: str | None = _env("LOREGUARD_MODEL", "Model name; also selects the guard profile "
                              "(default: offline, gpt-4o-mini or gemini-2.5-flash by provider)")
@@ -53,7 +53,8 @@ class Settings(BaseSettings):
     llm_timeout: float = _env("LOREGUARD_LLM_TIMEOUT", "Seconds before a model call times out", 20.0, gt=0)
     llm_retries: int = _env("LOREGUARD_LLM_RETRIES", "Retries of a failed model call (429, 5xx, "
                             "time-out) inside the SDK", 2, ge=0)
-    campaigns_dir: Path = _env("LOREGUARD_CAMPAIGNS", "Folder of campaign worlds", Path("campaigns"))
+    campaigns_dir: Path | None = _env("LOREGUARD_CAMPAIGNS", "Folder of campaign worlds (empty: ./campaigns, "
+                                      "else the checkout's campaigns/)")
     max_message_chars: int = _env("LOREGUARD_MAX_MESSAGE_CHARS", "Longest player message accepted, "
                                   "in characters", 600, gt=0)
     cooldown_seconds: float = _env("LOREGUARD_COOLDOWN_SECONDS", "Minimum seconds between two "

@@ -38,7 +38,7 @@ def env(monkeypatch, tmp_path: Path):
 
 def test_defaults_need_no_environment(env):
     s = Settings()
-    assert (s.llm, s.model_name, s.db) == ("offline", "offline", "loreguard.db")
+    assert (s.llm, s.model_name, s.db) == ("offline", "offline", None)  # None: the data folder
     assert (s.chaos_rate, s.llm_timeout, s.llm_retries) == (0.58, 20.0, 2)
     assert (s.max_message_chars, s.cooldown_seconds, s.log_level) == (600, 3.0, "INFO")
     assert s.discord_token is None and s.openai_api_key is None and s.shard_ids is None
