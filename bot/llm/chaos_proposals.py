@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel
+from rapidfuzz import fuzz, process
 
 from bot.actions.names import words
 from bot.actions.steps import NarrationWithProposals, Plan, PlanStep
@@ -58,9 +59,14 @@ def _known_words(scene: Scene) -> set[str]:
 
 
 def _fresh(options: tuple[str, ...], scene: Scene, rng: random.Random) -> str:
-    """One of ``options`` that shares no word with anything in the scene."""
-    known = _known_words(scene)
-    pool = [o for o in options if not set(words(o)) & known] or [f"{options[0]} of chaos"]
+    """One of ``options`` with no word that is, or is spelled close to, a word of the scene (the
+    validator forgives typos, so a near spelling would not be a hallucination)."""
+    known = list(_known_words(scene))
+
+    def clear(option: str) -> bool:
+        return not any(process.extractOne(w, known, scorer=fuzz.ratio, score_cutoff=75) for w in words(option))
+
+    pool = [o for o in options if clear(o)] or ["Zyxqv Wrothmoor"]
     return rng.choice(pool)
 
 
