@@ -158,7 +158,7 @@ def _move_npc(view: WorldView, a: MoveNPCArgs) -> Resolved:
                 f"the way to {to} is through the {door.name}, which is locked, and {who.name} has no key",
                 a.to, f"{door.name}: locked" + (f" (key: {key})" if key else ""),
             )
-    return Resolved({"npc": who.name, "to": to}, [MoveNPC(who.key, to)])
+    return Resolved({"npc": who.name, "to": to}, [MoveNPC(who.key, to, expect_from=view.location)])
 
 
 def _update_trust(view: WorldView, a: UpdateTrustArgs) -> Resolved:

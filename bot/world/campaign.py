@@ -9,6 +9,7 @@ the shape of each piece.
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -113,8 +114,23 @@ class Document(_Strict):
     keywords: list[str] = Field(default_factory=list)
     author: str = ""
     date: str = ""
-    trust: int = 0  # the NPC keeps it to itself below this trust level
+    trust: int = Field(default=0, ge=-100, le=100)  # the NPC keeps it to itself below this trust level
     text: str
+
+    @field_validator("date", mode="before")
+    @classmethod
+    def _date_text(cls, value: Any) -> Any:
+        """YAML reads ``date: 1997-02-04`` as a date; a game master means the text."""
+        if isinstance(value, (datetime.date, datetime.datetime)):
+            return value.isoformat()
+        return value
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("a document needs some text: it is what the NPC knows")
+        return value
 
 
 class NPC(_Strict):
@@ -129,7 +145,7 @@ class NPC(_Strict):
     attack_bonus: int = 2
     weapon: str | None = None  # which of its items it fights with; defaults to the first weapon
     sells: dict[str, int] = Field(default_factory=dict)
-    disposition: int = 0  # starting trust towards players, -100..100
+    disposition: int = Field(default=0, ge=-100, le=100)  # starting trust towards players
     persona: str = ""
     style: str = ""
     documents: list[Document] = Field(default_factory=list)

@@ -82,12 +82,15 @@ class MoveNPC:
     type: ClassVar[str] = "move_npc"
     npc: str
     to: str
+    expect_from: str | None = None  # precondition: where the move was decided to start
 
     def apply(self, state: WorldState) -> None:
         npc = state.npc(self.npc)
         place = state.place(self.to)
         if npc is None or place is None:
             raise EffectError(f"cannot move {self.npc!r} to {self.to!r}")
+        if self.expect_from is not None and npc.location.casefold() != self.expect_from.casefold():
+            raise EffectError(f"{npc.name} is no longer in {self.expect_from}")
         npc.location = place.name
 
 
