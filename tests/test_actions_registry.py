@@ -142,7 +142,7 @@ def test_another_players_character_does_not_pick_things_up_by_proposal(world: Wo
 def test_an_npc_walks_out_through_an_exit(world: WorldState, tavern: Campaign) -> None:
     report = one("move_npc", {"npc": "the guard", "to": "the market"}, world, tavern)
     assert report.valid, report.findings
-    assert report.effects == [MoveNPC("Bram", "Market Square")]
+    assert report.effects == [MoveNPC("Bram", "Market Square", expect_from="The Rusty Tankard")]
 
 
 def test_an_npc_cannot_walk_to_a_place_that_is_not_an_exit(world: WorldState, tavern: Campaign) -> None:
