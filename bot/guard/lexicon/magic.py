@@ -1,0 +1,253 @@
+"""Spells, class features and the powers that bend physics.
+
+A character sheet lists what a character *has*; these tables let the guard recognise what a
+player *claims*: that "fireball" is a spell (so a warrior cannot cast it), that "rage" is a
+barbarian's feature (so a warrior who has not got it on the sheet still may not, while a
+barbarian whose sheet forgot it may), and which sheet entries grant flight or teleportation.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.guard.lexicon.words import norm_phrase, singular
+
+# Spell names (mostly the D&D 5e SRD), normalised like scene names (lowercase, singular words).
+SPELLS = frozenset(
+    norm_phrase(s.strip())
+    for s in """
+    acid arrow, acid splash, aid, alarm, alter self, animal friendship, animal messenger,
+    animal shape, animate dead, animate object, antilife shell, antimagic field, antipathy,
+    arcane eye, arcane hand, arcane lock, arcane sword, armor of agathys, arm of hadar,
+    astral projection, augury, aura of vitality, awaken, bane, banishment, barkskin, beacon of hope,
+    bestow curse, black tentacle, blade barrier, blade ward, bless, blight, blinding smite,
+    blindness, blink, blur, booming blade, branding smite, burning hand, call lightning, calm emotion,
+    chain lightning, chaos bolt, charm person, chill touch, chromatic orb, circle of death,
+    clairvoyance, clone, cloudkill, color spray, colour spray, command, commune, compelled duel,
+    comprehend language, compulsion, cone of cold, confusion, conjure animal, conjure elemental,
+    contact other plane, contagion, continual flame, control water, control weather, counterspell,
+    create food and water, create or destroy water, create undead, creation, cure wound,
+    dancing light, darkness, darkvision, daylight, death ward, delayed blast fireball, demiplane,
+    detect evil and good, detect magic, detect poison and disease, detect thought, dimension door,
+    disguise self, disintegrate, dispel evil and good, dispel magic, dissonant whisper,
+    divination, divine favor, divine word, dominate beast, dominate monster, dominate person,
+    dragon breath, dream, druidcraft, earthquake, eldritch blast, enhance ability, enlarge,
+    enlarge reduce, ensnaring strike, entangle, enthrall, etherealness, expeditious retreat, eyebite,
+    fabricate, faerie fire, false life, fear, feather fall, feeblemind, find familiar, find steed,
+    find the path, find trap, finger of death, fire bolt, fire shield, fire storm, fireball,
+    flame blade, flame strike, flaming sphere, flesh to stone, fly, fog cloud, forbiddance,
+    forcecage, foresight, freedom of movement, frost finger, gaseous form, gate, geas,
+    gentle repose, giant insect, glibness, globe of invulnerability, glyph of warding, goodberry,
+    grease, greater invisibility, greater restoration, green-flame blade, guardian of faith,
+    guidance, guiding bolt, gust of wind, hail of thorn, hallow, hallucinatory terrain, harm,
+    haste, heal, healing word, heat metal, hellish rebuke, hero feast, heroism, hex, hold monster,
+    hold person, holy aura, hunger of hadar, hunter mark, hypnotic pattern, ice knife, ice storm,
+    identify, illusory script, imprisonment, incendiary cloud, infestation, inflict wound,
+    insect plague, invisibility, jump, knock, legend lore, lesser restoration, levitate, light,
+    lightning bolt, lightning lure, locate animal or plant, locate creature, locate object,
+    longstrider, mage armor, mage armour, mage hand, magic circle, magic jar, magic missile,
+    magic mouth, magic weapon, major image, mass cure wound, mass heal, mass healing word,
+    mass suggestion, maze, meld into stone, melf acid arrow, mending, message, meteor swarm,
+    mind blank, mind sliver, minor illusion, mirage arcane, mirror image, mislead, misty step,
+    modify memory, moonbeam, move earth, nondetection, pass without trace, passwall,
+    phantasmal force, phantasmal killer, phantom steed, planar ally, planar binding, plane shift,
+    plant growth, poison spray, polymorph, power word kill, power word stun, prayer of healing,
+    prestidigitation, prismatic spray, prismatic wall, produce flame, programmed illusion,
+    project image, protection from energy, protection from evil and good, protection from poison,
+    purify food and drink, raise dead, ray of enfeeblement, ray of frost, ray of sickness,
+    regenerate, reincarnate, remove curse, resilient sphere, resistance, resurrection,
+    reverse gravity, revivify, rime binding ice, rope trick, sacred flame, sanctuary, scorching ray,
+    scrying, searing smite, see invisibility, seeming, sending, sequester, shape water,
+    shapechange, shatter, shield, shield of faith, shillelagh, shocking grasp, silence,
+    silent image, simulacrum, sleep, sleet storm, slow, speak with animal, speak with dead,
+    speak with plant, spider climb, spike growth, spirit guardian, spiritual weapon,
+    stinking cloud, stone shape, stoneskin, storm of vengeance, suggestion, sunbeam, sunburst,
+    symbol, tasha hideous laughter, hideous laughter, telekinesis, telepathic bond, teleport,
+    teleportation circle, thaumaturgy, thorn whip, thunder step, thunderclap, thunderous smite,
+    thunderwave, time stop, toll the dead, tongue, transport via plant, tree stride, true polymorph,
+    true resurrection, true seeing, true strike, tsunami, unseen servant, vampiric touch,
+    vicious mockery, wall of fire, wall of force, wall of ice, wall of stone, wall of thorn,
+    warding bond, water breathing, water walk, web, weird, wind walk, wind wall, wish,
+    witch bolt, word of recall, wrathful smite, zone of truth, frostbite, create bonfire,
+    magic stone, gust, mold earth, word of radiance, sword burst, lightning lance,
+    lightning, firebolt, frost bolt, frostbolt, ice bolt, ice lance, arcane bolt, shadow bolt,
+    holy light, smite, summon demon, summon undead, summon beast, raise the dead, meteor,
+    curse, blessing, charm, hold, sleep spell, bolt of lightning, ball of fire
+    """.replace("\n", " ").split(",")
+    if s.strip()
+)
+# Spell names that are everyday English verbs or nouns: as a bare verb ("I curse the gods", "I
+# bless the food") they are read as that everyday verb unless the sheet lists the spell.
+COMMON_WORD_SPELLS = frozenset(
+    """aid alarm augury awaken bane banishment bless blessing blight blindness blink blur charm
+    clone command commune confusion contagion creation curse darkness daylight divination dream
+    earthquake enlarge entangle enthrall fabricate fear fly foresight gate geas grease guidance
+    gust hallow harm haste heal heroism hex hold identify imprisonment invisibility jump knock
+    levitate light maze meteor message mending mislead regenerate reincarnate resistance
+    resurrection revivify sanctuary scrying seeming sending sequester shatter shield silence
+    simulacrum sleep slow smite symbol teleport tongue tsunami web weird wish""".split()
+)
+# Words that make a noun phrase a spell whatever its name: "a spell", "my strongest cantrip".
+SPELL_WORDS = frozenset({"spell", "cantrip", "incantation", "enchantment", "hex", "ritual", "magic", "sorcery", "witchcraft", "conjuration"})
+
+# Classes that cast spells when the scene does not say (brief, and most tabletop settings).
+DEFAULT_CASTERS = frozenset(
+    {"mage", "wizard", "sorcerer", "warlock", "cleric", "druid", "bard", "paladin", "ranger",
+     "artificer", "witch", "necromancer", "shaman", "priest", "priestess", "sorceress",
+     "enchanter", "enchantress", "magician", "illusionist", "summoner", "oracle", "battlemage",
+     "spellblade", "hexblade", "arcane trickster", "eldritch knight", "healer", "druidess"}
+)
+CLASS_SYNONYMS: dict[str, frozenset[str]] = {
+    "warrior": frozenset({"fighter"}), "fighter": frozenset({"warrior"}),
+    "mage": frozenset({"wizard"}), "wizard": frozenset({"mage"}),
+    "thief": frozenset({"rogue"}), "rogue": frozenset({"thief"}),
+    "priest": frozenset({"cleric"}), "cleric": frozenset({"priest"}),
+    "priestess": frozenset({"cleric", "priest"}),
+    "sorceress": frozenset({"sorcerer"}), "sorcerer": frozenset({"sorceress"}),
+    "berserker": frozenset({"barbarian"}), "barbarian": frozenset({"berserker"}),
+    "hunter": frozenset({"ranger"}), "ranger": frozenset({"hunter"}),
+    "knight": frozenset({"fighter", "paladin"}), "templar": frozenset({"paladin"}),
+    "minstrel": frozenset({"bard"}), "bard": frozenset({"minstrel"}),
+    "assassin": frozenset({"rogue"}), "archer": frozenset({"ranger", "fighter"}),
+}
+_CLASS_PLURALS = {"thief": "Thieves", "sorceress": "Sorceresses", "priestess": "Priestesses",
+                  "enchantress": "Enchantresses", "witch": "Witches", "": "You"}
+
+
+def class_plural(cls: str) -> str:
+    """ "warrior" -> "Warriors" for messages such as "Warriors can't cast spells." """
+    key = cls.casefold().strip()
+    if key in _CLASS_PLURALS:
+        return _CLASS_PLURALS[key]
+    return key[:1].upper() + key[1:] + "s"
+
+
+# Class features: feature name -> the classes that have it (and the class to name in messages).
+CLASS_FEATURES: dict[str, frozenset[str]] = {}
+FEATURE_CLASS: dict[str, str] = {}
+
+
+def _feature(classes: str, names: str) -> None:
+    cls = frozenset(classes.split())
+    for n in names.split(","):
+        n = n.strip()
+        if n:
+            CLASS_FEATURES[n] = CLASS_FEATURES.get(n, frozenset()) | cls
+            FEATURE_CLASS.setdefault(n, classes.split()[0])
+
+
+_feature("fighter warrior knight", "second wind, action surge, indomitable, fighting style, extra attack, combat superiority, maneuver, power attack, cleave, shield bash, battle cry, parry, riposte, trip attack, disarming attack, precision attack, rally, whirlwind, shield wall")
+_feature("barbarian berserker", "rage, reckless attack, frenzy, danger sense, brutal critical, relentless rage, primal path, intimidating presence, whirlwind")
+_feature("rogue thief assassin", "sneak attack, cunning action, uncanny dodge, evasion, thief cant, backstab, steady aim, pick lock, lockpicking, pickpocket, assassinate, sleight of hand, expertise")
+_feature("paladin templar knight", "lay on hand, divine smite, divine sense, aura of protection, aura of courage, smite, channel divinity, oath")
+_feature("cleric priest priestess", "turn undead, channel divinity, divine intervention, destroy undead, preserve life, divine strike")
+_feature("druid", "wild shape, wildshape, natural recovery, beast shape, shapeshift")
+_feature("bard minstrel", "bardic inspiration, cutting word, song of rest, countercharm, jack of all trade, inspiration")
+_feature("monk", "flurry of blow, stunning strike, patient defense, step of the wind, ki, deflect missile, slow fall, martial art, unarmored movement, stillness of mind")
+_feature("ranger hunter", "favored enemy, natural explorer, colossus slayer, primeval awareness, hunter mark, beast companion, animal companion, volley")
+_feature("sorcerer sorceress", "metamagic, quickened spell, twinned spell, sorcery point, wild magic surge, tide of chaos, font of magic")
+_feature("warlock", "eldritch invocation, pact weapon, pact of the blade, hexblade curse, agonizing blast")
+_feature("wizard mage", "arcane recovery, spell mastery, arcane ward")
+
+# Skills: "I use my intimidation skill" needs the skill on the sheet, or a class known for it.
+SKILLS = frozenset(
+    {"acrobatics", "animal handling", "arcana", "athletics", "deception", "history", "insight",
+     "intimidation", "investigation", "medicine", "nature", "perception", "performance",
+     "persuasion", "religion", "sleight of hand", "stealth", "survival", "lockpicking",
+     "tracking", "diplomacy", "bluff", "intimidate", "haggling", "seduction", "climbing",
+     "swimming", "herbalism", "alchemy", "navigation", "forgery", "disguise"}
+)
+CLASS_SKILLS: dict[str, frozenset[str]] = {
+    "rogue": frozenset({"stealth", "sleight of hand", "acrobatics", "lockpicking", "deception", "bluff", "disguise", "forgery"}),
+    "thief": frozenset({"stealth", "sleight of hand", "acrobatics", "lockpicking", "deception", "bluff"}),
+    "ranger": frozenset({"survival", "tracking", "nature", "stealth", "animal handling"}),
+    "druid": frozenset({"nature", "animal handling", "herbalism", "survival"}),
+    "bard": frozenset({"performance", "persuasion", "deception", "diplomacy"}),
+    "cleric": frozenset({"religion", "medicine", "insight"}),
+    "paladin": frozenset({"religion", "persuasion"}),
+    "wizard": frozenset({"arcana", "history", "investigation"}),
+    "mage": frozenset({"arcana", "history", "investigation"}),
+    "sorcerer": frozenset({"arcana"}),
+    "warlock": frozenset({"arcana"}),
+    "monk": frozenset({"acrobatics", "athletics", "stealth"}),
+    "barbarian": frozenset({"athletics", "survival"}),
+    "fighter": frozenset({"athletics"}),
+    "warrior": frozenset({"athletics"}),
+}
+# Nouns that make a phrase a claimed power: "my dragon-slaying technique".
+ABILITY_WORDS = frozenset({"skill", "ability", "power", "technique", "talent", "feat", "gift", "aura", "stance", "art", "trick", "move", "maneuver", "manoeuvre", "discipline", "blessing", "curse", "breath", "form"})
+
+# Powers that break ordinary physics, and the sheet or inventory entries that grant them.
+PHYSICS_MODES: dict[str, re.Pattern[str]] = {
+    "flight": re.compile(r"\b(fly|flies|flight|flying|levitat\w*|wings?|winged|soar\w*|hover\w*|broom of flying|flying broom)\b"),
+    "teleportation": re.compile(
+        r"\b(teleport\w*|misty step|dimension door|blink|thunder step|far step|shadow step|fey step|"
+        r"starlight step|ethereal jaunt|plane shift|word of recall|tree stride|transport via plant|"
+        r"benign transposition)\b"
+    ),
+    "phasing": re.compile(r"\b(ethereal\w*|phase|phasing|incorporeal|passwall|pass ?wall|ghost ?form|intangib\w*|blink)\b"),
+    "invisibility": re.compile(r"\b(invisib\w*|vanish\w*|cloak of elvenkind|ring of invisibility|greater invisibility)\b"),
+    "shapeshifting": re.compile(r"\b(wild ?shape|shapechange|shape ?shift\w*|polymorph|shift|change shape|alter self|beast form|lycanthrop\w*|druid)\b"),
+    "water breathing": re.compile(r"\b(water ?breathing|gills?|amphibious|triton|merfolk|sea elf)\b"),
+}
+PHYSICS_VERBS = {
+    "flight": "fly",
+    "teleportation": "teleport",
+    "phasing": "pass through solid walls",
+    "invisibility": "turn invisible",
+    "shapeshifting": "change your shape",
+    "water breathing": "breathe underwater",
+}
+# Which finding kind an unsupported mode is: bending physics, or claiming a power.
+PHYSICS_KIND = {
+    "flight": "physics", "teleportation": "physics", "phasing": "physics",
+    "invisibility": "no_ability", "shapeshifting": "no_ability", "water breathing": "physics",
+}
+
+
+_NO_MAGIC = re.compile(r"\b(no|without) (magic|spells?|spellcasting|sorcery)\b(?! items?)")
+_NO_MAGIC_2 = re.compile(r"\bmagic (does not|doesn't|do not) exist|\bthere is no magic|\bmagic is (forbidden|banned|outlawed|gone|dead)")
+_MAGIC_WORD = re.compile(r"\b(cast|casts|spell|spells|spellcasting|magic)\b")
+_LIMIT_WORD = re.compile(r"\b(only|except|but|can|may)\b")
+_RULE_WORD = re.compile(r"[a-z][a-z'-]*")
+
+
+def parse_casters(rules: list[str]) -> frozenset[str] | None:
+    return _parse_casters(tuple(rules))
+
+
+@lru_cache(maxsize=256)
+def _parse_casters(rules: tuple[str, ...]) -> frozenset[str] | None:
+    """(cached) The spellcasting classes a setting's rules name, if a rule names them.
+
+    "only mage, wizard, sorcerer, warlock and cleric can cast spells" -> {mage, wizard, ...};
+    "no magic" / "magic does not exist" -> frozenset() (nobody casts); no such rule -> None.
+    """
+    for rule in rules:
+        r = rule.casefold()
+        if _NO_MAGIC.search(r) or _NO_MAGIC_2.search(r):
+            if "except" not in r and "but" not in r and "only" not in r:
+                return frozenset()
+        if not _MAGIC_WORD.search(r) or not _LIMIT_WORD.search(r):
+            continue
+        words = _RULE_WORD.findall(r)
+        found = set()
+        for i, w in enumerate(words):
+            base = singular(w)
+            if base in KNOWN_CLASSES or base in CLASS_SYNONYMS:
+                found.add(base)
+            if i + 1 < len(words):
+                pair = f"{w} {singular(words[i + 1])}"
+                if pair in KNOWN_CLASSES:
+                    found.add(pair)
+        if found:
+            return frozenset(found)
+    return None
+
+
+KNOWN_CLASSES = frozenset(
+    {*DEFAULT_CASTERS, "warrior", "fighter", "barbarian", "rogue", "thief", "monk", "knight",
+     "berserker", "hunter", "assassin", "archer", "soldier", "sea witch", "gunslinger",
+     "swashbuckler", "brawler", "mercenary", "noble", "commoner", "merchant", "pirate"}
+)
