@@ -1,0 +1,289 @@
+"""Which sentences of an NPC's speech state facts about the world.
+
+Only a factual sentence needs a citation. A greeting, a question, an admission of ignorance, an
+order to the player or a feeling ("i don't trust you") claims nothing a document could back, and
+flagging it would make an honest NPC fail. The test is structural rather than a list of bad
+words: a sentence is factual when it names something that must match exactly (a number, a time, an
+address, a name the NPC's world knows) or when it predicates something of a third party; it is a
+stance when the speaker talks about their own attitude or evaluates something.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import lru_cache
+
+from bot.dialogue.words import (
+    EVALUATIVE, REPORTING, content_stems, informative, is_anchor, raw_tokens, stem,
+)
+
+
+class Kind(str, Enum):
+    QUESTION = "question"
+    UNCERTAIN = "uncertain"  # "never heard of it", "not telling you"
+    SOCIAL = "social"  # greetings, orders to the player, addressing, attribution
+    STANCE = "stance"  # the speaker's feelings and opinions
+    FRAGMENT = "fragment"  # content without a subject ("at sundown now", "rats, most likely")
+    FACT = "fact"  # a statement about the world
+
+
+MARKER = re.compile(
+    r"\s*[\[(]\s*((?:E\d+|self|S?\d+)(?:\s*[,;/]\s*(?:E\d+|self|S?\d+))*)\s*[\])]", re.IGNORECASE
+)
+_SENTENCE_END = re.compile(
+    r"(?:[.!?]+|\u2026)(?:" + MARKER.pattern + r")*(?=\s|$)|\n+", re.IGNORECASE
+)
+_CLAUSE_SPLIT = re.compile(r"[,;]|:(?=\s)|\s(?:but|though|although)\s|\s[-\u2013\u2014]+\s|\.\.\.", re.IGNORECASE)
+
+_UNCERTAIN = re.compile(
+    r"\b(?:(?:i\s+)?(?:don'?t|do\s+not|didn'?t|doesn'?t|does\s+not)\s+(?:really\s+)?know|dunno|no\s+idea|no\s+clue|not\s+a\s+clue"
+    r"|never\s+heard|haven'?t\s+heard|not\s+heard|not\s+sure|unsure|can'?t\s+say|cannot\s+say|can'?t\s+help"
+    r"|cannot\s+help|can'?t\s+tell\s+you|couldn'?t\s+tell|beats\s+me|search\s+me|who\s+knows"
+    r"|wouldn'?t\s+know|not\s+familiar|unfamiliar|drawing\s+a\s+blank|draw\s+a\s+blank|news\s+to\s+me"
+    r"|(?:got|have|ain'?t\s+got)\s+nothing\s+on|nothing\s+on\s+(?:that|it|this|'?em|them)|no\s+(?:info|intel|word|data|files?|records?)\s+on"
+    r"|don'?t\s+recall|can'?t\s+remember|doesn'?t\s+ring\s+a\s+bell|rings?\s+no\s+bells?|not\s+something\s+i\s+know"
+    r"|no\s+comment|not\s+telling|won'?t\s+(?:say|tell)|none\s+of\s+your\s+business|not\s+for\s+you"
+    r"|ask\s+(?:someone|somebody)\s+else|not\s+(?:my|a)\s+(?:department|area)|out\s+of\s+my\s+league"
+    r"|keep\s+that\s+to\s+myself|not\s+sharing|not\s+gonna\s+(?:say|tell|share)"
+    r"|not\s+(?:a\s+name|something|anything|anyone|someone)\s+i\s+(?:know|recogni[sz]e|remember)"
+    r"|no\s+records?\s+of|nothing\s+on\s+file|no\s+(?:data|information|entry|entries|mention)\s+(?:on|about|of|for)"
+    r"|not\s+in\s+(?:my|our|the)\s+(?:records|files|logs|database|catalogue|catalog)|unknown\s+to\s+me)\b",
+    re.IGNORECASE,
+)
+
+_FIRST_PERSON = frozenset({"i", "i'm", "i've", "i'd", "i'll", "im", "ive", "me", "myself"})
+_SECOND_PERSON = frozenset({"you", "you're", "you've", "you'd", "you'll", "youre", "ya", "u", "your", "yourself"})
+_THIRD_PRONOUN = frozenset({"he", "she", "they", "it", "he's", "she's", "they're", "it's", "its", "that's", "there's"})
+_LEADING_FILLER = frozenset(
+    """yeah yep yup nah nope well look listen man dude ok okay so honestly frankly heh huh hmm oh
+    alright sure hey yo and but now see anyway if""".split()
+)
+AFFECTIVE = frozenset(
+    """trust distrust like love hate miss respect care dig dislike fear worry mind prefer want need
+    hope enjoy admire loathe despise appreciate owe""".split()
+)
+EPISTEMIC = frozenset("think guess reckon believe bet figure suppose suspect doubt wonder feel".split())
+HEDGES = EPISTEMIC | frozenset({"maybe", "probably", "perhaps", "seems", "seem", "sounds", "looks", "mean"})
+_IMPERATIVE = frozenset(
+    """get go keep stay watch leave come listen look stop quit be take bring tell ask talk mind
+    forget remember move beat scram chill relax shut cover check find wait hang hold back off
+    don't dont never do let make try give show buzz bounce split step use earn""".split()
+)
+# What opens a statement about a third party: a determiner, a possessive or a third-person
+# pronoun. A clause opening otherwise, with no name or number in it, is a fragment, an order or
+# an interjection ("earn it first", "long nights", "plenty of hoods come through here").
+_SUBJECT_OPENERS = frozenset(
+    """the a an this that these those some every each any all both most many several half our their
+    his her its my he she they it we he's she's they're it's that's there's there we're we've we'll
+    we'd they've they'll they'd he'll she'll it'll it'd there'll theirs ours someone somebody
+    everyone everybody anyone anybody nobody""".split()
+)
+# Words by which a speaker addresses the listener ("Captain, ...", "..., pal"): not a subject.
+_ADDRESS = frozenset(
+    """captain sir ma'am madam boss chief doc doctor sheriff lieutenant ensign commander sergeant
+    officer detective kid friend stranger mister miss lord lady chummer choom partner pardner son
+    girl boy lad lass mate pal dear love darling honey sweetie newbie noob rookie my young old
+    good""".split()
+)
+_REPORTING_VERBS = frozenset({"says", "said", "say", "according", "per"})
+_PERSONAL = frozenset("he she they it he's she's they're it's we we're we've".split())
+_MODAL = re.compile(r"\b(?:will|would|could|might|may|should|must|shall)\b|\w'(?:ll|d)\b", re.IGNORECASE)
+_SOCIAL_PHRASE = re.compile(
+    r"\b(?:that'?s|thats|this\s+is)\s+(?:all|it|enough)\b|\benough\s+said\b|\bend\s+of\s+story\b"
+    r"|^\W*(?:it\s+|that\s+|this\s+)?(?:sounds?|seems?|looks?|feels?|smells?)\s+(?:like|to\s+me|about)\b",
+    re.IGNORECASE,
+)
+@dataclass(slots=True)
+class Sentence:
+    """One sentence of a speech: where it is, what it says without citation markers, and which
+    evidence ids it carries inline."""
+
+    start: int
+    end: int
+    text: str  # verbatim, markers included
+    clean: str  # markers removed
+    markers: list[str] = field(default_factory=list)
+    kind: Kind = Kind.SOCIAL
+    anchors: list[str] = field(default_factory=list)  # stems that must match exactly
+    facts: str = ""  # its factual clauses: what evidence must support
+
+
+def marker_ids(text: str) -> list[str]:
+    ids: list[str] = []
+    for m in MARKER.finditer(text):
+        for part in re.split(r"[,;/]", m.group(1)):
+            part = part.strip()
+            if part:
+                ids.append(normalise_id(part))
+    return ids
+
+
+def normalise_id(evidence_id: str) -> str:
+    """``[E1]``, ``e1``, ``E 1`` -> ``E1``; ``[self]``, ``SELF`` -> ``self``. Other spellings are kept
+    (and then fail as invalid sources)."""
+    value = evidence_id.strip().strip("[]()").strip().replace(" ", "")
+    if value.casefold() == "self":
+        return "self"
+    if value[:1] in "eE" and value[1:].isdigit():
+        return "E" + str(int(value[1:]))
+    return value
+
+
+def strip_markers(text: str) -> str:
+    cleaned = MARKER.sub("", text)
+    cleaned = re.sub(r"\s+([.,;:!?])", r"\1", cleaned)
+    return re.sub(r"[ \t]{2,}", " ", cleaned).strip()
+
+
+def split_sentences(speech: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence; a citation marker after the full stop stays with the
+    sentence before it."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(speech):
+        end = m.end()
+        if speech[start:end].strip():
+            spans.append((start, end))
+        start = end
+    if speech[start:].strip():
+        spans.append((start, len(speech)))
+    out = []
+    for s, e in spans:
+        while s < e and speech[s].isspace():
+            s += 1
+        while e > s and speech[e - 1].isspace():
+            e -= 1
+        out.append((s, e))
+    return out
+
+
+def _anchors(tokens: tuple[str, ...], names: frozenset[str]) -> list[str]:
+    return [t for t in (stem(x) for x in informative(tokens)) if is_anchor(t, names)]
+
+
+def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[str]]:
+    """The kind of one clause, or None when it holds nothing but names (it then takes the kind of
+    a neighbouring clause: 'i don't trust alice, bob or anybody')."""
+    if _UNCERTAIN.search(clause):
+        return Kind.UNCERTAIN, []
+    tokens = raw_tokens(clause)
+    while tokens and tokens[0] in _LEADING_FILLER:
+        tokens = tokens[1:]
+    if not tokens:
+        return Kind.SOCIAL, []
+    anchors = _anchors(tokens, names)
+    words = [stem(t) for t in informative(tokens)]
+    evaluative = any(w in EVALUATIVE for w in words)
+    plain = [w for w in words if w not in anchors and w not in EVALUATIVE and w not in HEDGES and w not in REPORTING]
+    first = tokens[0]
+    if first in ("not", "never"):
+        return Kind.FRAGMENT, []  # "not on my station": a denial in passing, not a statement
+    if anchors and not plain and not evaluative:
+        return None, anchors
+    if first in _REPORTING_VERBS and len([w for w in words if w not in REPORTING]) <= 2:
+        return Kind.SOCIAL, []  # "..., says Reed's wire": who said it, not what
+    if first in _FIRST_PERSON:
+        if any(t in AFFECTIVE or stem(t) in AFFECTIVE for t in tokens[1:5]):
+            return Kind.STANCE, []  # "i don't trust alice": a feeling, even about a name
+        if any(t in EPISTEMIC or stem(t) in EPISTEMIC for t in tokens[1:4]) and not anchors:
+            return Kind.STANCE, []  # "i think so", "i guess you're new"
+        # "i think alice left" is a hedged fact; "i cross at any hour" a statement about oneself,
+        # held to a document when it cites one
+        return (Kind.FACT, anchors) if anchors else (Kind.FRAGMENT, [])
+    if first in _SECOND_PERSON:
+        return (Kind.FACT if anchors else Kind.SOCIAL), anchors
+    if not plain:
+        return (Kind.STANCE if evaluative else Kind.SOCIAL), []  # "bob's solid"
+    if not anchors and _SOCIAL_PHRASE.search(clause.strip()):
+        return Kind.STANCE, []
+    if first in _IMPERATIVE:
+        verb = tokens[1] if first in ("don't", "dont", "never", "do") and len(tokens) > 1 else first
+        if not anchors or verb in AFFECTIVE:
+            return Kind.SOCIAL, []  # "don't trust bob": advice, not a fact
+        return Kind.FACT, anchors  # "meet alice at the arcade at 3": an order that states facts
+    if not anchors and _MODAL.search(clause):
+        return Kind.STANCE, []  # "she'll fly", "it might rain": a guess, not a record
+    if anchors or first in _PERSONAL or (first in _SUBJECT_OPENERS and len(plain) >= 2):
+        return Kind.FACT, anchors  # ("the wind", "that's the crew": a noun phrase, no statement)
+    return Kind.FRAGMENT, []
+
+
+def _vocative(clause: str, index: int, count: int) -> bool:
+    """A first or last clause that only addresses the listener ("Captain", "my child")."""
+    if count < 2 or index not in (0, count - 1):
+        return False
+    tokens = raw_tokens(clause)
+    if len(tokens) == 2 and tokens[0] == "my":
+        return True
+    return bool(tokens) and all(t in _ADDRESS for t in tokens)
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What a sentence does: its kind, the anchors its factual clauses hold, and the text of its
+    statements (factual clauses, or else subject-less fragments): what a document must support,
+    greetings and feelings around it left out."""
+
+    kind: Kind
+    anchors: tuple[str, ...] = ()
+    facts: str = ""
+
+
+_ENUMERATION = re.compile(
+    r"^\s*(?:(?:statement|point|step|note|fact|observation|answer|response|reply)\s*#?\d+\s*[:.)-]|\d{1,2}[.)])\s*",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=8192)
+def classify(clean: str, names: frozenset[str]) -> Reading:
+    """How a sentence (markers already removed) reads. A leading "Statement 1:" or "2." only
+    numbers the statement."""
+    text = _ENUMERATION.sub("", clean).strip()
+    if not text:
+        return Reading(Kind.SOCIAL)
+    if text.endswith("?"):
+        return Reading(Kind.QUESTION)
+    clauses = [c for c in _CLAUSE_SPLIT.split(text) if c and c.strip()]
+    parts = [(Kind.SOCIAL, []) if _vocative(c, i, len(clauses)) else _clause_kind(c, names)
+             for i, c in enumerate(clauses)]
+    kinds: list[Kind] = []
+    found_by: list[list[str]] = []
+    for i, (kind, found) in enumerate(parts):
+        if kind is None:  # a clause of bare names takes its neighbour's kind
+            before = [k for k, _ in parts[:i] if k is not None]
+            after = [k for k, _ in parts[i + 1 :] if k is not None]
+            kind = before[-1] if before else after[0] if after else Kind.FACT
+            if kind is Kind.SOCIAL:  # "Lord Ambrose, if you must know": the names are the answer
+                kind = Kind.FRAGMENT
+        kinds.append(kind)
+        found_by.append(found)
+    for kind in (Kind.FACT, Kind.UNCERTAIN, Kind.STANCE, Kind.FRAGMENT):
+        if kind in kinds:
+            stating = Kind.FACT if kind is Kind.FACT else Kind.FRAGMENT
+            chosen = [i for i, k in enumerate(kinds) if k is stating]
+            anchors = tuple(a for i in chosen for a in found_by[i]) if stating is Kind.FACT else ()
+            return Reading(kind, anchors, ", ".join(clauses[i].strip() for i in chosen))
+    return Reading(Kind.SOCIAL)
+
+
+def sentences(speech: str, names: frozenset[str]) -> list[Sentence]:
+    """The speech cut into classified sentences, ``names`` being the words that are names."""
+    out = []
+    for start, end in split_sentences(speech):
+        text = speech[start:end]
+        clean = strip_markers(text)
+        reading = classify(clean, names)
+        out.append(Sentence(start, end, text, clean, marker_ids(text), reading.kind, list(reading.anchors), reading.facts))
+    return out
+
+
+def is_uncertain(text: str) -> bool:
+    return bool(_UNCERTAIN.search(text))
+
+
+def words_of(text: str) -> list[str]:
+    """Informative stems of a text, for overlap between a claim and a sentence."""
+    return list(content_stems(text))

@@ -1,0 +1,123 @@
+"""An NPC's answer with no model at all: the best evidence, verbatim, in the NPC's voice.
+
+The offline provider calls ``answer(ctx)`` for ``task == "dialogue"``. It returns the JSON text of
+a ``DialogueResponse`` so that the same verifier runs on it as on a model's answer; since every
+fact in it is a verbatim line of a cited block, there is nothing to invent and nothing to strip.
+
+What ``ctx`` must hold (a ``bot.llm.base.NarrationContext``, read by attribute only):
+- ``ctx.evidence``: the ``EvidenceBlock`` list of ``EvidencePack.blocks``: ``E1..En`` best first,
+  then the ``self`` block, whose ``voice`` is the NPC's style and whose ``guarded`` flag says the
+  player asked about something the NPC keeps to itself;
+- ``ctx.player_text``: the player's words; ``ctx.npc``: who speaks; ``ctx.seed``: picks among
+  equivalent lines, repeatably.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol
+
+from bot.dialogue.claims import Kind, classify
+from bot.dialogue.evidence import EvidenceBlock
+from bot.dialogue.lines import CLOSERS, OPENERS, Voice, dont_know, greet, refuse
+from bot.dialogue.retrieve import query_terms, topic_phrase
+from bot.dialogue.schema import Citation, DialogueResponse
+from bot.dialogue.sources import SELF
+from bot.dialogue.words import Vocabulary, content_stems, names_in
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_HEADER = re.compile(r"^\s*(?:from|to|cc|subject|date|re)\s*:", re.IGNORECASE)
+_LEAD = re.compile(r"^(?:\s*(?:\[[\d:]+\]|[-*>]+|\w+\s+-(?=\s))\s*)+")
+_NICK = re.compile(r"^<[@+]?([\w-]+)>")
+_FROM = re.compile(r"\bfrom\s+([A-Za-z][\w-]*)(?:@[\w.-]+)?\b")
+_ATTRIBUTED = ("email", "letter", "message")
+_ARTICLE = {"email": "an"}
+_MAX_FACTS = 2
+
+
+class DialogueContext(Protocol):
+    npc: str | None
+    evidence: list[Any]
+    player_text: str
+    seed: int
+
+
+def _lines(block: EvidenceBlock) -> list[str]:
+    """The block's statements, one per line (mail headers and sign-offs left out), each with at
+    least two words that say something."""
+    out = []
+    for line in block.text.splitlines():
+        if _HEADER.match(line):
+            continue
+        line = _NICK.sub(r"\1:", _LEAD.sub("", line.strip())).rstrip(".").strip()
+        if line and not line.endswith("...") and len(content_stems(line)) >= 2:
+            out.append(line)
+    return out
+
+
+def _best_lines(block: EvidenceBlock, terms: list[str], names: frozenset[str], count: int) -> list[str]:
+    """The statements that answer the player best: only lines holding a topic word when there
+    are any, most topic words first, facts before chatter, then the document's own order."""
+    lines = _lines(block)
+    if not lines:
+        return []
+    hits = [sum(Vocabulary.of(ln).has(t) for t in terms) for ln in lines]
+    order = [i for i in range(len(lines)) if hits[i]] or list(range(len(lines)))
+    order.sort(key=lambda i: (-hits[i], classify(lines[i], names).kind is not Kind.FACT, i))
+    return [lines[i] for i in order[:count]]
+
+
+def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: frozenset[str] = frozenset()) -> DialogueResponse:
+    """The offline answer as a ``DialogueResponse``: an opener, the best statement of the best
+    block (and of the next block, if it also bears on the question), each sentence cited, then a
+    closer; or a stock line when there is nothing to say or the NPC will not say it."""
+    me = next((b for b in blocks if b.id == SELF), None)
+    style = me.voice if me else ""
+    voice = Voice.of(style)
+    facts = [b for b in blocks if b.id != SELF]
+    terms = query_terms(question)
+    if me is not None and me.guarded:  # asked about what it keeps to itself: it says so
+        return DialogueResponse(speech=refuse(style, seed))
+    if not facts:
+        if terms:
+            return DialogueResponse(speech=dont_know(style, topic_phrase(question), seed))
+        return DialogueResponse(speech=greet(style, seed))
+    picks: list[tuple[EvidenceBlock, str]] = []
+    for block in facts[:_MAX_FACTS]:
+        want = _MAX_FACTS - len(picks) if block is facts[0] and len(facts) == 1 else 1
+        picks += [(block, line) for line in _best_lines(block, terms, names, want)]
+    if not picks:
+        return DialogueResponse(speech=dont_know(style, "", seed))
+    parts = [voice.say(OPENERS[voice.slang][seed % 3])]
+    citations = []
+    for i, (block, line) in enumerate(picks):
+        author = _author(block)
+        own = author in (me.context.casefold() if me else "")  # the NPC's own sent mail
+        if i == 0 and block.type in _ATTRIBUTED and author and not own and author not in line.casefold():
+            said = voice.say(f"got {_ARTICLE.get(block.type, 'a')} {block.type} from {author}")
+            parts.append(f"{said} [{block.id}].")
+            citations.append(Citation(claim=said, evidence_id=block.id))
+        for sentence in _SENTENCE.split(voice.say(line)):
+            sentence = sentence.strip().rstrip(".")
+            if sentence:
+                parts.append(f"{sentence} [{block.id}].")
+                citations.append(Citation(claim=sentence, evidence_id=block.id))
+    closer = CLOSERS[voice.slang][seed % 3]
+    if closer:
+        parts.append(voice.say(closer))
+    return DialogueResponse(speech=" ".join(parts), citations=citations)
+
+
+def _author(block: EvidenceBlock) -> str:
+    """Who the block's source is from, as a name: "alice" for alice@shadowwatch.net."""
+    match = _FROM.search(block.context)
+    return match.group(1).casefold() if match else ""
+
+
+def answer(ctx: DialogueContext) -> str:
+    """JSON text of a valid ``DialogueResponse`` built only from ``ctx.evidence``."""
+    blocks = [b for b in (ctx.evidence or []) if isinstance(b, EvidenceBlock)]
+    names: set[str] = set()
+    for b in blocks:
+        names |= names_in(b.text) | names_in(b.context)
+    return compose(blocks, ctx.player_text or "", ctx.seed or 0, frozenset(names)).model_dump_json()

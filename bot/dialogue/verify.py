@@ -1,0 +1,418 @@
+"""Check an NPC's answer against the evidence it was given, deterministically.
+
+The model's citations are a map, not the truth: what ships is the speech, so every sentence of the
+speech is checked, and so is every claim of the citation list. Findings, all of layer
+``dialogue``:
+
+- ``invalid_source``: a cited id is not one of the blocks;
+- ``self_misuse``: ``[self]`` backs a fact about the world (it may back only feelings, opinions and
+  the NPC's own persona);
+- ``not_entailed``: the cited block does not say it, nor does the whole source when the block was a
+  capped snippet (retrieval-augmented verification), or it says the opposite;
+- ``uncited``: a factual sentence carries no citation; a warning only for a musing that touches
+  nothing the NPC knows or was asked ("the sand keeps its secrets"), and informational when the
+  NPC's own persona says it;
+- ``trust_leak``: words found only in a document withheld from this player appear, or the withheld
+  document is cited;
+- ``unknown_topic``: the speech asserts something about a topic nothing the NPC has mentions, or
+  (warning) answers such a topic without saying it does not know.
+
+A fact that is grounded but uncited or cited to the wrong block is still a finding (the answer
+broke the rule), but ``grounded_elsewhere`` names the block that says it, so fail-closed keeps the
+sentence instead of stripping it. What is checked is what a sentence states: a cited sentence is
+held to its factual clauses (a greeting or an order around a fact needs no document), and an
+uncited one is flagged only when it reads as a statement about the world (``bot.dialogue.claims``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.dialogue.claims import Kind, Sentence, classify, normalise_id, sentences, words_of
+from bot.dialogue.entailment import OVERLAP, Entailment
+from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions, speech_names
+from bot.dialogue.schema import Citation, DialogueResponse
+from bot.dialogue.sources import SELF
+from bot.dialogue.words import EVALUATIVE, Vocabulary, is_negation, names_in, raw_tokens
+from bot.guard.finding import BLOCK, INFO, WARN, Finding
+
+LAYER = "dialogue"
+_FIRST_PERSON_START = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|me|my)\b", re.IGNORECASE)
+_CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this|that|that's)\b", re.IGNORECASE)
+KINDS = ("uncited", "invalid_source", "not_entailed", "self_misuse", "trust_leak", "unknown_topic")
+_CLAIM_IN_SENTENCE = 0.5  # share of a claim's words a sentence must hold to be backed by it
+_SENTENCE_IN_CLAIM = 0.6  # share of a sentence's words a claim must hold to back it
+_LONG_STATEMENT = 4  # informative words from which an unnamed statement is a fact, not a mood
+
+
+@dataclass(slots=True)
+class Verdict:
+    findings: list[Finding]
+    sentences: list[Sentence]
+    claim_sentences: list[list[int]]  # for each citation, the sentences it backs
+    cited: dict[int, set[str]]  # sentence index -> valid evidence ids backing it
+    rav_resolved: list[str] = field(default_factory=list)  # claims a snippet missed, its source backs
+    grounded_elsewhere: dict[int, str] = field(default_factory=dict)  # uncited or miscited, this block says it
+
+    @property
+    def blocking(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == BLOCK]
+
+    def bad_sentences(self, strict: bool = False) -> set[int]:
+        """Indices of sentences holding a blocking finding (a warning too, in strict mode)."""
+        bad: set[int] = set()
+        for f in self.findings:
+            if f.start < 0 or not (f.severity == BLOCK or (strict and f.severity == WARN)):
+                continue
+            bad.update(i for i, s in enumerate(self.sentences) if s.start < f.end and f.start < s.end)
+        return bad
+
+
+def _finding(kind: str, span: str, evidence: str, message: str, *, severity: str = BLOCK,
+             confidence: float = 0.9, sentence: Sentence | None = None) -> Finding:
+    return Finding(
+        kind=kind, severity=severity, confidence=round(confidence, 2), span=span, evidence=evidence,
+        message=message, layer=LAYER,
+        start=sentence.start if sentence else -1, end=sentence.end if sentence else -1,
+    )
+
+
+def _share(part: list[str], whole: Vocabulary) -> float:
+    if not part:
+        return 0.0
+    return sum(1 for w in part if whole.has(w)) / len(part)
+
+
+def _claim_sentences(claim: str, sents: list[Sentence], words: list[list[str]], vocabs: list[Vocabulary]) -> list[int]:
+    """The sentences a claim backs: the one holding most of the claim, and any the claim
+    contains ("tomorrow at 3pm. back room of the arcade." for one claim)."""
+    claim_words = words_of(claim)
+    claim_vocab = Vocabulary.of_stems(claim_words)
+    text = claim.strip().casefold()
+    best, primary = 0.0, None
+    for i, s in enumerate(sents):
+        if text and text in s.clean.casefold():
+            return [i]
+        share = _share(claim_words, vocabs[i])
+        if share > best:
+            best, primary = share, i
+    covered = [primary] if primary is not None and best >= _CLAIM_IN_SENTENCE else []
+    covered += [i for i in range(len(sents))
+                if i not in covered and words[i] and _share(words[i], claim_vocab) >= _SENTENCE_IN_CLAIM]
+    return sorted(covered)
+
+
+class _Judge:
+    """Support checks against blocks, with the retrieval-augmented second look."""
+
+    def __init__(self, pack: EvidencePack, entailment: Entailment, names: frozenset[str]):
+        self.pack = pack
+        self.entailment = entailment
+        self.names = names  # the pack's, and those the speech itself writes as names
+        self.rav_resolved: list[str] = []
+        self.miscited: dict[int, str] = {}  # sentence index -> the block that does say it
+
+    def score(self, premise: str, claim: str, context: str) -> float:
+        return self.entailment.score(premise, claim, context=context, names=self.names)
+
+    def supports(self, block: EvidenceBlock, claim: str) -> bool:
+        threshold = self.entailment.threshold
+        if self.score(block.text, claim, block.context) >= threshold:
+            return True
+        if block.truncated and block.full_text and self.score(block.full_text, claim, block.context) >= threshold:
+            self.rav_resolved.append(claim)
+            return True
+        return False
+
+    def supports_all(self, blocks: list[EvidenceBlock], claim: str) -> bool:
+        """One of ``blocks`` says it, or they do together (a sentence citing E1 and E2)."""
+        if any(self.supports(b, claim) for b in blocks):
+            return True
+        if len(blocks) < 2:
+            return False
+        context = "; ".join(b.context for b in blocks)
+        if self.score("\n".join(b.text for b in blocks), claim, context) >= self.entailment.threshold:
+            return True
+        if self.score("\n".join(b.full_text for b in blocks), claim, context) >= self.entailment.threshold:
+            self.rav_resolved.append(claim)
+            return True
+        return False
+
+    def contradicted_by(self, blocks: list[EvidenceBlock], sentence: str) -> EvidenceBlock | None:
+        """The cited block that says the opposite of the sentence, if the judge can tell."""
+        check = getattr(self.entailment, "contradicts", None)
+        if check is None:
+            return None
+        for block in blocks:
+            if check(block.full_text or block.text, sentence, names=self.names):
+                return block
+        return None
+
+    def any_block(self, claim: str, exclude: set[str]) -> EvidenceBlock | None:
+        for block in self.pack.facts:
+            if block.id not in exclude and self.supports(block, claim):
+                return block
+        return None
+
+    def world_fact(self, text: str) -> bool:
+        """A fact about the world, not about the speaker's feelings, that the persona itself does
+        not say: it names something exact (other than the speaker), or it is a long statement
+        ("maxwell keeps a spare key under the brick by the door") rather than a mood ("the feds
+        are everywhere")."""
+        reading = classify(text, self.names)
+        if reading.kind not in (Kind.FACT, Kind.FRAGMENT):
+            return False
+        stated = reading.facts or text
+        own = set(words_of(self.pack.npc))
+        named = any(a not in own for a in reading.anchors)
+        if not named and (_FIRST_PERSON_START.match(stated) or
+                          len([w for w in words_of(stated) if w not in EVALUATIVE]) < _LONG_STATEMENT):
+            return False  # "i work for whoever pays": the speaker on themself
+        me = self.pack.self_block
+        return not (me and self.score(me.text, stated, "") >= self.entailment.threshold)
+
+    def denial(self, sentence: Sentence) -> bool:
+        """A negative statement about something none of the NPC's sources mention ("it is not in
+        our collection"): the closed world speaking, not an invention."""
+        if not any(is_negation(t) for t in raw_tokens(sentence.clean)):
+            return False
+        if sentence.anchors:  # "never logged any Lorelei": only what nothing mentions is named
+            return all(mentions([a], self.pack.unknown) for a in sentence.anchors)
+        return not any(self.pack.knows_word(w) for w in words_of(sentence.facts or sentence.clean))
+
+    def persona_says(self, text: str) -> bool:
+        """The NPC's persona states it ("I have crossed the Waste forty times")."""
+        me = self.pack.self_block
+        return bool(me) and self.score(me.text, text, me.context) >= self.entailment.threshold
+
+    def topical(self, sentence: Sentence) -> bool:
+        """Whether an unnamed statement is about what the conversation is about: it continues
+        its subject ("it also encrypts your calls"), or touches what the NPC's documents or the
+        question concern. An invented event there is a claim; a proverb about sand is flavour."""
+        if _CONTINUES.match(sentence.facts or sentence.clean):
+            return True
+        stated = words_of(sentence.facts or sentence.clean)
+        return any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in stated)
+
+
+def _leak(sentence: Sentence, pack: EvidencePack) -> list[str]:
+    if not pack.withheld:
+        return []
+    words = words_of(sentence.clean)
+    # a word the player used is not a leak when the NPC repeats it
+    anchors = [w for w in words if pack.secret_anchors.has(w) and not pack.asked.near(w)]
+    plain = [w for w in words if w not in anchors and pack.secret_words.has(w) and not pack.asked.near(w)]
+    if anchors or len(plain) >= 3 or (len(plain) >= 2 and len(plain) * 2 >= len(words)):
+        return anchors + plain
+    return []
+
+
+Add = Callable[[Finding, "int | None"], None]
+
+
+def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entailment = OVERLAP) -> Verdict:
+    """Every finding on ``response`` given the evidence ``pack`` of the question it answers."""
+    names = speech_names(response.speech, pack)
+    sents = sentences(response.speech, names)
+    words = [words_of(s.clean) for s in sents]
+    vocabs = [Vocabulary.of_stems(w) for w in words]
+    judge = _Judge(pack, entailment, names)
+    findings: list[Finding] = []
+    reported: dict[tuple[str, int], int] = {}  # (kind, sentence index) -> its place in findings
+    cited: dict[int, set[str]] = {i: set() for i in range(len(sents))}
+    withheld = pack.withheld_ids
+    valid = ", ".join(b.id for b in pack.blocks)
+
+    def add(f: Finding, index: int | None) -> None:
+        key = (f.kind, index if index is not None else -1 - len(findings))
+        if key not in reported:
+            reported[key] = len(findings)
+            findings.append(f)
+        elif f.severity == BLOCK and findings[reported[key]].severity != BLOCK:
+            findings[reported[key]] = f  # a sentence the claim check only warned about is wrong
+
+    def check_id(raw: str, span: str, index: int | None) -> str | None:
+        """The normalised id if it names a block; otherwise report why not."""
+        cid = normalise_id(raw)
+        sentence = sents[index] if index is not None else None
+        if cid in withheld:
+            add(_finding("trust_leak", span, f"{cid} is withheld from this player",
+                         f"a sentence cites {cid}, which you keep to yourself with this player: leave it out",
+                         confidence=1.0, sentence=sentence), index)
+            return None
+        if pack.block(cid) is None:
+            add(_finding("invalid_source", span, f"evidence blocks: {valid}",
+                         f"'{span}' cites {raw!r}, which is none of your evidence blocks ({valid})",
+                         confidence=1.0, sentence=sentence), index)
+            return None
+        return cid
+
+    # 1. The citation list: each claim against the block it names.
+    claim_sentences: list[list[int]] = []
+    attempted = {i for i, s in enumerate(sents) if s.markers}  # cited something, valid or not
+    for citation in response.citations:
+        indices = _claim_sentences(citation.claim, sents, words, vocabs)
+        claim_sentences.append(indices)
+        attempted.update(indices)
+        primary = indices[0] if indices else None
+        cid = check_id(citation.evidence_id, citation.claim, primary)
+        if cid is None:
+            for i in indices[1:]:
+                check_id(citation.evidence_id, sents[i].clean, i)
+            continue
+        for i in indices:
+            cited[i].add(cid)
+        _check_claim(citation, cid, primary, sents, judge, add)
+
+    # 2. Ids written inline in the speech.
+    for i, s in enumerate(sents):
+        for raw in s.markers:
+            cid = check_id(raw, s.clean, i)
+            if cid is not None:
+                cited[i].add(cid)
+
+    # 3. Every sentence: leaks, unknown topics, and support of what it states.
+    supported_uncited: dict[int, str] = {}
+    distinctive = _distinctive(pack)
+    for i, s in enumerate(sents):
+        leaked = _leak(s, pack)
+        if leaked:  # the message (retry feedback) must not repeat the secret
+            add(_finding("trust_leak", s.clean, "withheld: " + ", ".join(sorted(leaked)),
+                         f"sentence {i + 1} reveals what you keep from this player: leave it out entirely",
+                         confidence=0.95 if any(pack.secret_anchors.has(w) for w in leaked) else 0.8, sentence=s), i)
+        unknown = mentions(words[i], pack.unknown) if pack.topic_unknown else []
+        if s.kind is not Kind.FACT:  # a remark in passing ("lotta dames come through here") is no claim
+            unknown = mentions(unknown, distinctive)
+        if unknown and s.kind in (Kind.FACT, Kind.STANCE, Kind.FRAGMENT) and not judge.denial(s):
+            add(_finding("unknown_topic", s.clean, "no source mentions " + ", ".join(unknown),
+                         f"'{s.clean}' talks as if you knew {', '.join(unknown)}; you have nothing on it: say you don't know",
+                         confidence=0.9, sentence=s), i)
+        if s.kind in (Kind.QUESTION, Kind.UNCERTAIN):
+            continue
+        ids = cited[i]
+        if not ids:  # (a sentence whose only citation is invalid is reported as such already)
+            if s.kind is Kind.FACT and i not in attempted and not judge.denial(s):
+                _uncited(s, i, judge, add, supported_uncited)
+            continue
+        blocks = [b for b in (pack.block(x) for x in sorted(ids) if x != SELF) if b is not None]
+        if not blocks:  # only [self]
+            if judge.world_fact(s.clean):
+                add(_finding("self_misuse", s.clean, "[self] backs feelings and opinions only",
+                             f"'{s.clean}' is a fact about the world but cites [self]: cite a block that says it, or drop it",
+                             confidence=0.85, sentence=s), i)
+            continue
+        if s.kind is Kind.STANCE:
+            continue
+        # a cited fragment ("at sundown now [E3]") is held to all it says, unless it says too
+        # little to be a claim ("on my list [E2]")
+        stated = s.facts or s.clean
+        if not words_of(stated) or (s.kind is not Kind.FACT and len(words_of(stated)) < 2):
+            continue
+        if not judge.supports_all(blocks, stated):
+            _not_entailed(stated, s, i, blocks, ids, judge, add)
+            continue
+        against = judge.contradicted_by(blocks, s.clean)
+        if against is not None:
+            add(_finding("not_entailed", s.clean, f'{against.id}: "{against.text[:120]}"',
+                         f"'{s.clean}' says the opposite of what {against.id} says: keep to the block's facts",
+                         confidence=0.8, sentence=s), i)
+
+    # 4. A topic nothing mentions must be answered with uncertainty.
+    if pack.topic_unknown and sents and not any(s.kind is Kind.UNCERTAIN for s in sents):
+        topic = ", ".join(pack.unknown)
+        add(_finding("unknown_topic", response.speech.strip()[:160], f"no source mentions {topic}",
+                     f"you know nothing about {topic}: say so in your own words",
+                     severity=WARN, confidence=0.7), None)
+
+    return Verdict(findings, sents, claim_sentences, cited, judge.rav_resolved,
+                   {**supported_uncited, **judge.miscited})
+
+
+def _distinctive(pack: EvidencePack) -> list[str]:
+    """The words that name the unknown topic itself: the player's capitalised words, the last
+    word of the topic ("a dame called Veronica Lake": veronica, lake), or its only word."""
+    topic = pack.topic
+    if not topic:
+        return []
+    return list({*mentions(names_in(pack.question), topic), topic[-1]})
+
+
+def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, str]) -> None:
+    stated = s.facts or s.clean
+    backing = judge.any_block(stated, set())
+    if backing is not None:  # grounded, but the model did not say so: fail-closed can cite it
+        supported[i] = backing.id
+        add(_finding("uncited", s.clean, f"{backing.id} says it: cite it",
+                     f"'{s.clean}' states a fact with no citation: {backing.id} says it, cite it",
+                     confidence=0.6, sentence=s), i)
+        return
+    if judge.persona_says(stated):  # the NPC's own backstory
+        add(_finding("uncited", s.clean, "your persona says it: cite [self]",
+                     f"'{s.clean}' is about you: cite [self]", severity=INFO, confidence=0.3, sentence=s), i)
+        return
+    topical = bool(s.anchors) or judge.topical(s)
+    add(_finding("uncited", s.clean, "no evidence block says it",
+                 f"'{s.clean}' states a fact with no citation and no block says it: drop it or say you don't know",
+                 severity=BLOCK if topical else WARN,
+                 confidence=0.9 if s.anchors else (0.75 if topical else 0.4), sentence=s), i)
+
+
+def _not_entailed(stated: str, s: Sentence | None, i: int | None, blocks: list[EvidenceBlock], ids: set[str],
+                  judge: _Judge, add: Add) -> None:
+    """Report a statement its cited blocks do not support (a warning if another block does)."""
+    cited_ids = ", ".join(sorted(ids))
+    elsewhere = judge.any_block(stated, ids)
+    if elsewhere is not None:  # grounded, wrongly cited: fail-closed can cite the right block
+        if i is not None:
+            judge.miscited[i] = elsewhere.id
+        add(_finding("not_entailed", stated, f"{elsewhere.id} says it, not {cited_ids}",
+                     f"'{stated}' cites {cited_ids}, but it is {elsewhere.id} that says it",
+                     confidence=0.6, sentence=s), i)
+        return
+    shown = "; ".join(f'{b.id}: "{b.text[:120]}"' for b in blocks)
+    anchored = bool(s.anchors) if s else False
+    add(_finding("not_entailed", stated, shown,
+                 f"'{stated}' is not what {cited_ids} says: keep to the block's facts, or say you don't know",
+                 confidence=0.9 if anchored else 0.75, sentence=s), i)
+
+
+def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Sentence], judge: _Judge,
+                 add: Add) -> None:
+    """A factual claim of the citation list against the block it cites."""
+    claim = citation.claim.strip()
+    sentence = sents[index] if index is not None else None
+    reading = classify(claim, judge.names)
+    if cid == SELF:
+        if judge.world_fact(claim):
+            add(_finding("self_misuse", claim, "[self] backs feelings and opinions only",
+                         f"'{claim}' is a fact about the world but cites [self]: cite a block that says it, or drop it",
+                         confidence=0.85, sentence=sentence), index)
+        return
+    if reading.kind in (Kind.QUESTION, Kind.UNCERTAIN, Kind.STANCE):
+        return
+    # the model says the block backs it: a fragment ("back friday") is held to all it says
+    stated = reading.facts or claim
+    block = judge.pack.block(cid)
+    if block is None or not words_of(stated) or judge.supports(block, stated):
+        return
+    _not_entailed(stated, sentence, index, [block], {cid}, judge, add)
+
+
+def audit(speech: str, pack: EvidencePack, *, entailment: Entailment = OVERLAP) -> list[str]:
+    """The factual sentences of posted text (citations already stripped) that nothing the player
+    may hear about supports: an independent count of unsupported claims that shipped."""
+    names = speech_names(speech, pack)
+    judge = _Judge(pack, entailment, names)
+    out = []
+    for s in sentences(speech, names):
+        if s.kind is not Kind.FACT or judge.denial(s):
+            continue
+        stated = s.facts or s.clean
+        if judge.any_block(stated, set()) is not None or not judge.world_fact(s.clean):
+            continue
+        if any(judge.score(src.text, stated, src.context) >= entailment.threshold for src in pack.visible):
+            continue
+        out.append(s.clean)
+    return out

@@ -1,0 +1,421 @@
+"""Words as the dialogue checks compare them.
+
+Every check in this package asks the same question in a different place: does this word of the
+NPC's speech also stand in what the NPC knows? Answering it the same way everywhere (one tokenizer,
+one stemmer, one notion of a word that names something) keeps retrieval, verification, trust
+gating and fail-closed stripping in agreement with each other. Function words and speech fillers
+carry no fact, so they never count for or against a claim; numbers, times, addresses and names
+do, and they must match exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rapidfuzz.distance import Levenshtein
+
+STOPWORDS = frozenset(
+    """a an the and or but nor so yet if then than that this these those there here of to in on at
+    by for with from into onto out up down over under about as is am are was were be been being
+    do does did doing done have has had having will would shall should can could may might must
+    i me my mine myself we us our ours you your yours yourself he him his she her hers it its
+    himself herself itself themselves ourselves yourselves
+    they them their theirs who whom whose which what when where why how all any some no not
+    every each other another such own same too very s t just also only even still again ever
+    yes ye yeah yep yup nah nope ok okay oh ah uh um hmm huh heh hah lol yo hey hi hello man dude
+    well like really kinda sorta gonna wanna gotta got get gets getting whatever look listen
+    alright anyway right sure thing stuff something anything nothing everything one ones
+    anybody anyone everyone everybody someone somebody somewhere anywhere maybe probably perhaps
+    d ll m re ve n em y'know ya 'em thats whats theres heres lemme gimme dunno
+    after before since until till during through across behind near around between without within
+    against toward towards upon via per off now then
+    pal dear love honey sweetie mate buddy kid newbie noob n00b sir madam ma'am sonny
+    darling pet stay stays stayed staying remain remains remained go goes went gone going come
+    comes came coming always usually often sometimes mostly rather quite pretty totally simply
+    """.split()
+)
+# Words that report speech ("she says", "word is") rather than state what was said.
+REPORTING = frozenset({"say", "word", "folk", "rumour", "rumor", "apparently"})
+
+# Opinion words: an evaluation of a thing is the speaker's own, never a fact about the world, so it
+# neither needs nor gets support from a document.
+EVALUATIVE = frozenset(
+    """good bad great solid sketchy shady cool lame reliable unreliable trustworthy smart dumb stupid
+    sharp decent fine weird crazy nuts paranoid careful sloppy annoying nice best worst legit elite
+    leet l33t clueless lazy brilliant talented skilled amazing awesome terrible awful useless
+    pointless boring slick sweet rad wicked gnarly bogus fishy dodgy honest
+    kind rude loud quiet clever foolish wise brave coward cowardly lucky unlucky tough soft hard
+    easy fun funny serious solid trusty loyal disloyal sus suspicious impressive overrated
+    underrated""".split()
+)
+
+# Words that tie a claim to a moment: they must match as strictly as a number.
+TEMPORAL = frozenset(
+    """today tomorrow yesterday tonight midnight noon
+    monday tuesday wednesday thursday friday saturday sunday january february march april may june
+    july august september october november december""".split()
+) - {"may", "march"}
+
+# Compass directions are as exact as numbers: "one day west" is not "three days east".
+DIRECTIONS = frozenset(
+    """north south east west northern southern eastern western northeast northwest southeast
+    southwest""".split()
+)
+
+NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "cannot"})
+
+_NUMBER_WORDS = {
+    "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000, "dozen": 12,
+}
+# Ordinals from third on ("first" and "second" are mostly not numbers: "at first", "a second").
+_ORDINALS = {
+    "third": "3rd", "fourth": "4th", "fifth": "5th", "sixth": "6th", "seventh": "7th", "eighth": "8th",
+    "ninth": "9th", "tenth": "10th", "eleventh": "11th", "twelfth": "12th",
+}
+# "zero" is also a handle: it never becomes a number ("one" does only where it counts).
+_NUMBER_WORDS.pop("zero")
+
+# A few verbs of telling and meeting are paraphrased constantly in speech ("alice pinged me" for
+# an email from alice); they share one canonical form so a paraphrase is not an invention.
+_SYNONYMS = {
+    **dict.fromkeys(
+        "email emails emailed mail mails mailed wrote write writes written sent send sends "
+        "ping pinged pings message messaged messages msg msgs letter letters".split(),
+        "message",
+    ),
+    **dict.fromkeys("meet meets meeting meetings meetup met".split(), "meet"),
+    **dict.fromkeys("say says said tell tells told mention mentions mentioned".split(), "say"),
+    **dict.fromkeys("dollar dollars buck bucks".split(), "dollar"),
+    **dict.fromkeys("daughter daughters girl girls lass".split(), "daughter"),
+    **dict.fromkeys("son sons boy boys lad".split(), "son"),
+    **dict.fromkeys("mother mum mom ma mama".split(), "mother"),
+    **dict.fromkeys("father dad pa papa".split(), "father"),
+    **dict.fromkeys("depart departs departed leave leaves leaving left sail sails sailed".split(), "depart"),
+    **dict.fromkeys("arrive arrives arrived arriving reach reaches reached".split(), "arrive"),
+    **dict.fromkeys("use uses used using".split(), "use"),
+    **dict.fromkeys("night nights sundown sunset dusk evening".split(), "night"),
+    **dict.fromkeys("morning mornings dawn sunrise daybreak".split(), "morning"),
+}
+
+_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
+_TOKEN = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # email
+    r"|#[\w-]+"  # irc channel
+    r"|\d{1,2}:\d{2}(?:[ap]m)?"  # clock time
+    r"|\d{1,4}(?:/\d{1,4})+"  # date: 01/28, 2/3/97
+    r"|[\w]+(?:[._-][\w]+)*(?:'[a-z]+)?",  # word, handle, file name, version, contraction
+    re.IGNORECASE,
+)
+_CONTRACTION_NEG = re.compile(r"n't$")
+_ADDRESS_PARTS = re.compile(r"[@._#]")
+_PLAIN_NUMBER = re.compile(r"^[\d.]+$")
+
+
+def _clock(m: re.Match[str]) -> str:
+    minutes = m.group(2)
+    return f"{m.group(1)}{':' + minutes if minutes and minutes != '00' else ''}{m.group(3).lower()}m"
+
+
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+_PAST = re.compile(r"\b(quarter|half)\s+past\s+(\w+)")
+_TO = re.compile(r"\bquarter\s+to\s+(\w+)")
+_HOURS = {w: n for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())} | {str(n): n for n in range(1, 13)}
+_CLOCK24 = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+_DOLLARS = re.compile(r"\$\s?(\d[\d.]*)")
+_KILO = re.compile(r"^(\d+(?:\.\d+)?)k$")
+
+
+def normalise(text: str) -> str:
+    """Lower-case text with curly quotes straightened, clock times in one spelling (3pm), and
+    money as words say it ($500 -> 500 dollars, 3,000 -> 3000)."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = _DOLLARS.sub(r"\1 dollars", _THOUSANDS.sub("", text))
+    text = _IDIOMS.sub(lambda m: _IDIOM_WORDS[m.group(0).lower()], _TIME.sub(_clock, text).lower())
+    return _TO.sub(_quarter_to, _PAST.sub(_past, text))
+
+
+def _past(m: re.Match[str]) -> str:
+    """"a quarter past eleven" -> 11:15, "half past nine" -> 9:30."""
+    hour = _HOURS.get(m.group(2))
+    return m.group(0) if hour is None else f"{hour}:{'15' if m.group(1) == 'quarter' else '30'}"
+
+
+def _quarter_to(m: re.Match[str]) -> str:
+    hour = _HOURS.get(m.group(1))
+    return m.group(0) if hour is None else f"{(hour - 2) % 12 + 1}:45"
+
+
+# A few set phrases said as one word, so they match the word a document uses.
+_IDIOM_WORDS = {"first light": "dawn", "last light": "dusk", "break of day": "dawn"}
+_IDIOMS = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in _IDIOM_WORDS) + r")\b")
+
+
+def _combine(values: list[int]) -> int:
+    """Number words read together: five hundred -> 500, twenty five -> 25, two thousand -> 2000."""
+    total = current = 0
+    for n in values:
+        if n == 100:
+            current = max(current, 1) * 100
+        elif n == 1000:
+            total += max(current, 1) * 1000
+            current = 0
+        else:
+            current += n
+    return total + current
+
+
+_ONE_AS_PRONOUN_AFTER = frozenset(
+    "no the that this which every any each some another little only last first right wrong big other".split()
+)
+_ONE_AS_PRONOUN_BEFORE = frozenset("of another who that which".split())
+
+
+def _counts_one(before: str, after: str) -> bool:
+    """"one day west" counts; "no one", "the one who", "one of them" do not."""
+    return before not in _ONE_AS_PRONOUN_AFTER and after not in _ONE_AS_PRONOUN_BEFORE and bool(after)
+
+
+@lru_cache(maxsize=16384)
+def raw_tokens(text: str) -> tuple[str, ...]:
+    """Every token of ``text``, lower-cased, possessives dropped, number words as digits."""
+    out: list[str] = []
+    spelled: list[int] = []  # a run of number words, read as one number when it ends
+    found = [t.strip("._-") for t in _TOKEN.findall(normalise(text))] + [""]
+    for i, tok in enumerate(found):
+        if tok == "one" and _counts_one(found[i - 1] if i else "", found[i + 1]):
+            tok = "1"
+            out.append(tok)
+            continue
+        if tok in _NUMBER_WORDS:
+            spelled.append(_NUMBER_WORDS[tok])
+            continue
+        if spelled:
+            out.append(str(_combine(spelled)))
+            spelled = []
+        if not tok:
+            continue
+        kilo = _KILO.match(tok)
+        if kilo:
+            out.append(str(int(float(kilo.group(1)) * 1000)))
+            continue
+        if tok.endswith("'s"):
+            tok = tok[:-2]
+        elif _CONTRACTION_NEG.search(tok):
+            out.append(tok)
+            continue
+        elif "'" in tok and "@" not in tok:
+            tok = tok.split("'", 1)[0]
+        if tok in _ORDINALS:
+            tok = _ORDINALS[tok]
+        if "-" in tok and not is_numeric(tok):
+            out.extend(part for part in tok.split("-") if part)
+            continue
+        out.append(tok)
+        clock = _CLOCK24.match(tok)
+        if clock and int(clock.group(1)) > 12:  # 22:00 is also "ten" (at night)
+            hour, minutes = int(clock.group(1)) - 12, clock.group(2)
+            out.append(f"{hour}pm" if minutes == "00" else f"{hour}:{minutes}pm")
+        if ("@" in tok or "_" in tok or "." in tok or "#" in tok) and not _PLAIN_NUMBER.match(tok):
+            # an address also names its parts: alice@shadowwatch.net is from alice
+            out.extend(part for part in _ADDRESS_PARTS.split(tok) if len(part) > 1 and part != tok)
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def stem(word: str) -> str:
+    """A crude suffix stripper: enough that meets/meeting/met, traces/traced compare equal."""
+    if word in _SYNONYMS:
+        return _SYNONYMS[word]
+    if len(word) <= 3 or any(c.isdigit() for c in word) or not word.isalpha():
+        return word
+    for suffix in ("ingly", "edly", "ing", "ies", "ied", "es", "ed", "ly", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            if suffix in ("ies", "ied"):
+                base += "y"
+            elif suffix == "es" and not base.endswith(("s", "x", "z", "ch", "sh")):
+                base = word[:-1]
+            elif suffix in ("ing", "ed") and len(base) >= 4 and base[-1] == base[-2]:
+                base = base[:-1]  # stopped -> stop
+            elif suffix == "s" and word.endswith(("ss", "us", "is")):
+                return word
+            return _SYNONYMS.get(base, _drop_e(base))
+    return _drop_e(word)
+
+
+def _drop_e(word: str) -> str:
+    """date/dated/dates -> dat: a final silent e goes, as it does before -ed and -ing."""
+    return word[:-1] if len(word) >= 4 and word.endswith("e") and word[-2] not in "aeiou" else word
+
+
+def is_negation(token: str) -> bool:
+    return token in NEGATIONS or token.endswith("n't")
+
+
+_DIGIT = re.compile(r"\d")
+
+
+@lru_cache(maxsize=32768)
+def is_numeric(token: str) -> bool:
+    return _DIGIT.search(token) is not None
+
+
+def is_address(token: str) -> bool:
+    """An email, a channel, a host or file name: written exactly or not at all."""
+    return "@" in token or token.startswith("#") or ("." in token and not is_numeric(token.replace(".", "")))
+
+
+_LOCATIVE_HEADS = frozenset({"down", "over", "in", "up", "out", "back", "under", "right"})
+
+
+def is_locative(previous: str, token: str) -> bool:
+    """"down there", "in here": a place, and so a fact, though both words are function words."""
+    return token in ("there", "here") and previous in _LOCATIVE_HEADS
+
+
+def informative(tokens: Iterable[str]) -> list[str]:
+    """The tokens that can carry a fact: no function words, fillers or negations."""
+    out: list[str] = []
+    previous = ""
+    for t in tokens:
+        if is_numeric(t) or (len(t) > 1 and t not in STOPWORDS and not is_negation(t)) or is_locative(previous, t):
+            out.append(t)
+        previous = t
+    return out
+
+
+@lru_cache(maxsize=16384)
+def content_stems(text: str) -> tuple[str, ...]:
+    return tuple(stem(t) for t in informative(raw_tokens(text)))
+
+
+def _digits(token: str) -> str:
+    return "".join(c for c in token if c.isdigit() or c == ":")
+
+
+# What may follow a stem and still name the same thing (hack/hacker, connect/connection).
+_EXTENSIONS = frozenset({"er", "ers", "or", "ors", "ing", "ed", "es", "s", "ion", "ions", "al", "ist", "ists"})
+
+
+@lru_cache(maxsize=65536)
+def same_word(a: str, b: str) -> bool:
+    """Two stems name the same thing: equal, or one a short extension of the other (hack/hacker).
+    Numbers compare by value, and a bare number matches a time with it (3 / 3pm). No typo
+    tolerance: "stole" is not "stone" (see ``near_word`` for what players type)."""
+    if a == b:
+        return True
+    if is_numeric(a) or is_numeric(b):
+        if not (is_numeric(a) and is_numeric(b)):
+            return False
+        if _digits(a) != _digits(b):
+            return False
+        rest_a, rest_b = a.strip("0123456789:"), b.strip("0123456789:")
+        return not rest_a or not rest_b or rest_a == rest_b
+    if is_address(a) or is_address(b):
+        return False
+    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
+    return len(short) >= 4 and long_.startswith(short) and long_[len(short):] in _EXTENSIONS
+
+
+@lru_cache(maxsize=65536)
+def near_word(a: str, b: str) -> bool:
+    """``same_word``, or a typo apart (one edit, five letters or more): for the player's words,
+    which are typed in a hurry, never for what the model says."""
+    if same_word(a, b):
+        return True
+    if min(len(a), len(b)) < 5 or is_numeric(a) or is_numeric(b) or is_address(a) or is_address(b):
+        return False
+    return Levenshtein.distance(a, b, score_cutoff=1) <= 1
+
+
+def _bucket(word: str) -> str:
+    """Words that can be the same word share a bucket: numbers by nothing (any number may be the
+    same number), everything else by first letter (a typo rarely hits the first letter)."""
+    return "#" if is_numeric(word) else word[:1]
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The stems of one piece of text, for quick membership tests with fuzzy fallback."""
+
+    stems: frozenset[str]
+    buckets: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    @classmethod
+    def of(cls, text: str) -> Vocabulary:
+        return _vocabulary(text)
+
+    @classmethod
+    def of_stems(cls, stems: Iterable[str]) -> Vocabulary:
+        unique = frozenset(stems)
+        buckets: dict[str, list[str]] = {}
+        for s in sorted(unique):
+            buckets.setdefault(_bucket(s), []).append(s)
+        return cls(unique, {k: tuple(v) for k, v in buckets.items()})
+
+    def has(self, word: str) -> bool:
+        """Whether the text says ``word`` (a stem), as ``same_word`` compares."""
+        if word in self.stems:
+            return True
+        return _fuzzy_has(self, word, False)
+
+    def near(self, word: str) -> bool:
+        """``has``, tolerating a typo in ``word``: for looking up what a player typed."""
+        if word in self.stems:
+            return True
+        return _fuzzy_has(self, word, True)
+
+
+@lru_cache(maxsize=65536)
+def _fuzzy_has(vocabulary: Vocabulary, word: str, typos: bool) -> bool:
+    match = near_word if typos else same_word
+    return any(match(word, s) for s in vocabulary.buckets.get(_bucket(word), ()))
+
+
+@lru_cache(maxsize=4096)
+def _vocabulary(text: str) -> Vocabulary:
+    return Vocabulary.of_stems(content_stems(text))
+
+
+_CAPITALISED = re.compile(r"(?<![.!?:\n]\s)(?<!^)\b([A-Z][a-zA-Z0-9_]+)\b")
+_SHOUTED = re.compile(r"\b([A-Z][A-Z0-9_]{2,})\b")
+_EMAIL_USER = re.compile(r"\b([\w.+-]+)@", re.IGNORECASE)
+_NICK = re.compile(r"<[@+]?([\w-]+)>")
+_LABEL = re.compile(r"^\s*([A-Z][a-z][\w-]*):\s")  # "Charlie: no contact since 01/28"
+_HEADER_LABELS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "re", "note", "notes"})
+
+
+@lru_cache(maxsize=4096)
+def names_in(text: str) -> frozenset[str]:
+    """Words that ``text`` writes as names: capitalised inside a sentence, shouted (SHADOWWATCH),
+    or the user part of an email address. Lower-cased stems."""
+    found: set[str] = set()
+    for line in text.splitlines():
+        for m in _CAPITALISED.finditer(line):
+            found.add(m.group(1))
+        for m in _SHOUTED.finditer(line):
+            found.add(m.group(1))
+        for pattern in (_EMAIL_USER, _NICK):
+            found.update(m.group(1) for m in pattern.finditer(line))
+        label = _LABEL.match(line)
+        if label and label.group(1).lower() not in _HEADER_LABELS:
+            found.add(label.group(1))
+    return frozenset(s for s in (stem(n.lower()) for n in found if n.lower() not in STOPWORDS) if s not in TEMPORAL)
+
+
+def is_anchor(token_stem: str, names: frozenset[str] | set[str]) -> bool:
+    """A word a claim cannot get approximately right: a number, a time word, an address, a name."""
+    return (
+        is_numeric(token_stem)
+        or is_address(token_stem)
+        or token_stem in TEMPORAL
+        or token_stem in DIRECTIONS
+        or token_stem in names
+    )
