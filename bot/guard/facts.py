@@ -1,0 +1,582 @@
+"""The facts layer: the figures and the result the backend decided must be the ones narrated.
+
+After 003's "safety sandwich", for a game: every number the narration states in a role the
+outcome decides (damage, healing, hit points, the roll, gold) must be that number, whether
+written "7" or "seven"; a figure the outcome does not have is invented; a decided damage left
+out is reported (warn); a miss told as a hit, or a hit as a miss, contradicts the outcome; and
+counts of things in the scene ("two brown mares", "six cannons") must not grow. ``correct``
+fixes wrong figures in place, and ``protect``/``restore`` keep scene names intact through a
+paraphrasing model.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.guard import vocabulary as V
+from bot.guard.finding import BLOCK, INFO, WARN, Finding
+from bot.guard.prose import Reading, read
+from bot.world.intent import Intent
+from bot.world.outcome import Outcome
+from bot.world.scene import Scene
+
+_UNITS = {w: n for w, n in V.CARDINALS.items()}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+_WORD_FOR = {v: k for k, v in V.CARDINALS.items() if k not in ("dozen",)}
+_DAMAGE_AFTER = frozenset({"damage", "dmg", "wounds", "wound"})
+_GOLD_AFTER = frozenset(
+    "gold gp coins coin crowns crown silver coppers copper pieces marks mark dollars dollar "
+    "bucks buck shillings shilling pennies penny ducats doubloons credits sovereigns "
+    "guilders florins talents".split())
+_ROLL_BEFORE = frozenset({"roll", "rolls", "rolled", "rolling", "natural", "nat", "total"})
+_DAMAGE_BEFORE = frozenset({"deals", "dealing", "dealt", "deal", "takes", "taking", "took",
+                            "suffers", "suffering", "suffered", "inflicts", "inflicting",
+                            "inflicted", "for"})
+_HEAL_BEFORE = frozenset({"heals", "healing", "healed", "heal", "recovers", "recover",
+                          "recovered", "regains", "regain", "regained", "restores", "restore",
+                          "restored", "mends", "mend"})
+
+
+@dataclass(slots=True)
+class Figure:
+    """A number stated in the narration and the role its words give it."""
+
+    value: int
+    role: str  # damage | healed | hp | roll | gold | gold_left | count | other
+    start: int  # character offsets of the number's words
+    end: int
+    words: bool  # written as words ("seven") rather than digits
+    noun: str = ""  # for counts: the noun counted
+
+
+def _parse_number(toks: list, i: int) -> tuple[int, int, bool] | None:
+    """(value, tokens used, written as words) for a number starting at token i."""
+    t = toks[i]
+    low = t.low
+    n = len(toks)
+    if t.kind == "num":
+        digits = low.replace(",", "")
+        if digits.isdigit():
+            return int(digits), 1, False
+        return None
+    if low[:1].isdigit():
+        m = re.match(r"(\d+)-", low)  # "a 7-point wound", "12-damage"
+        if m:
+            return int(m.group(1)), 1, False
+        return None
+    if "-" in low:
+        a, _, b = low.partition("-")
+        if a in _TENS and b in _UNITS and _UNITS[b] < 10:
+            return _TENS[a] + _UNITS[b], 1, True
+    if low == "half" and i + 2 < n and toks[i + 1].low == "a" and toks[i + 2].low == "dozen":
+        return 6, 3, True
+    if low in ("a", "an") and i + 1 < n and toks[i + 1].low == "dozen":
+        return 12, 2, True
+    if low in ("a", "an") and i + 1 < n and toks[i + 1].low == "single":
+        return 1, 2, True
+    if low in _TENS and i + 1 < n and toks[i + 1].low in _UNITS and _UNITS[toks[i + 1].low] < 10:
+        return _TENS[low] + _UNITS[toks[i + 1].low], 2, True
+    if low in _UNITS:
+        if low == "one" and i + 1 < n and toks[i + 1].low == "of":
+            return None  # "one of the spider's legs"
+        return _UNITS[low], 1, True
+    if low == "dozen":
+        return 12, 1, True
+    if low in ("twice",):
+        return 2, 1, True
+    return None
+
+
+def figures(narration: str, reading: Reading | None = None) -> list[Figure]:
+    """Every number in the narration, with the role its neighbours give it."""
+    r = reading or read(narration)
+    cached = r.memo.get("figures")
+    if cached is not None:
+        return cached
+    found = _figures(r)
+    r.memo["figures"] = found
+    return found
+
+
+def _figures(r: Reading) -> list[Figure]:
+    toks = r.tokens
+    out: list[Figure] = []
+    i = 0
+    n = len(toks)
+    while i < n:
+        parsed = _parse_number(toks, i) if toks[i].kind in ("num", "word") else None
+        if parsed is None:
+            i += 1
+            continue
+        value, used, as_words = parsed
+        j = i + used
+        after = [t.low for t in toks[j:j + 4]] + ["", "", "", ""]
+        before = ["", "", "", ""] + [t.low for t in toks[max(0, i - 4):i]]
+        role = "other"
+        noun = ""
+        first, second = after[0], after[1]
+        if toks[i].low == "twice":
+            role = "times"
+        elif first in _DAMAGE_AFTER or " ".join(after[:3]) in ("points of damage",
+                                                              "point of damage") or (
+                second in _DAMAGE_AFTER and first in ("points", "more", "extra", "piercing",
+                                                       "slashing", "bludgeoning", "fire",
+                                                       "cold", "radiant", "necrotic")):
+            role = "damage"
+        elif first == "hp" or " ".join(after[:2]) in ("hit points", "hit point") or \
+                first == "health":
+            role = "hp"
+            if before[-1] in _HEAL_BEFORE or ("back" in after[:4] and before[-1] != "to"):
+                role = "healed"
+        elif first in _GOLD_AFTER or second in _GOLD_AFTER:
+            role = "gold"
+            if any(w in ("left", "remaining", "remain") for w in after[1:4]) or (
+                    before[-1] == "with" and "leaving" in before):
+                role = "gold_left"
+        elif before[-1] in _ROLL_BEFORE or (before[-2] in _ROLL_BEFORE
+                                            and before[-1] in ("a", "an", "of")):
+            role = "roll"
+        elif after[:3] in (["on", "the", "die"], ["on", "the", "d20"], ["on", "the", "dice"]):
+            role = "roll"
+        elif before[-1] in _HEAL_BEFORE:
+            role = "healed"
+        elif before[-1] == "for" and first in ("", ".", ",", ";", "and", "!", "more", "extra"):
+            role = "damage"
+        elif before[-1] in _DAMAGE_BEFORE and before[-1] != "for" and first in (
+                "", ".", ",", ";", "and", "!", "points", "point"):
+            role = "damage"  # "you deal seven"
+        elif "-" in toks[i].low and any(w in toks[i].low for w in ("point", "damage")):
+            role = "damage"
+        elif toks[i].kind == "word" and value > 0 and j < n and toks[j].kind == "word":
+            # a count: "two brown mares", "six cannons"
+            p = r.phrase_at.get(i) or r.phrase_containing(i)
+            if p is not None and p.head >= j:
+                role = "count"
+                noun = p.content_head(r)
+        elif toks[i].kind == "num" and j < n and toks[j].kind == "word":
+            p = r.phrase_at.get(i) or r.phrase_containing(i)
+            if p is not None and p.head >= j:
+                role = "count"
+                noun = p.content_head(r)
+        out.append(Figure(value=value, role=role, start=toks[i].start,
+                          end=toks[i + used - 1].end, words=as_words, noun=noun))
+        i = j
+    return out
+
+
+def _decided(outcome: Outcome) -> dict[str, int]:
+    return outcome.numbers()
+
+
+def scene_amounts(scene: Scene | None) -> tuple[set[int], set[int]]:
+    return _scene_amounts(scene)
+
+
+def _scene_amounts(scene: Scene | None) -> tuple[set[int], set[int]]:
+    """(hit point figures, money figures) the scene itself states."""
+    hp: set[int] = set()
+    gold: set[int] = set()
+    if scene is None:
+        return hp, gold
+    for c in [scene.player, *scene.party]:
+        for v in (c.hp, c.max_hp):
+            if v is not None:
+                hp.add(v)
+        if c.gold is not None:
+            gold.add(c.gold)
+        for item in c.inventory:
+            m = re.match(r"\s*(\d+)\s+(\w+)", item)
+            if m and (m.group(2).lower() in _GOLD_AFTER):
+                gold.add(int(m.group(1)))
+    for npc in scene.npcs:
+        if npc.hp is not None:
+            hp.add(npc.hp)
+        gold.update(npc.sells.values())
+    return hp, gold
+
+
+def _word_for(value: int) -> str:
+    if value in _WORD_FOR:
+        return _WORD_FOR[value]
+    if 20 < value < 100 and value % 10:
+        tens = {v: k for k, v in _TENS.items()}[value - value % 10]
+        return f"{tens}-{_WORD_FOR[value % 10]}"
+    return str(value)
+
+
+def _render(value: int, as_words: bool) -> str:
+    return _word_for(value) if as_words else str(value)
+
+
+def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None = None,
+                  reading: Reading | None = None,
+                  amounts: tuple[set[int], set[int]] | None = None) -> list[Finding]:
+    """Figures the outcome decided must be the ones narrated; none may be invented."""
+    if outcome is None:
+        return []
+    decided = _decided(outcome)
+    hp_scene, gold_scene = _scene_amounts(scene) if amounts is None else amounts
+    out: list[Finding] = []
+    stated_damage = False
+    r = reading or read(narration)
+    for f in figures(narration, r):
+        tok = r.token_from(f.start)
+        if tok is not None and tok.muted and not tok.quoted:
+            continue
+        span = narration[f.start:f.end]
+        allowed: set[int] = set()
+        label = f.role
+        if f.role == "damage":
+            stated_damage = True
+            if "damage" in decided:
+                allowed = {decided["damage"]}
+            if outcome.blocked:
+                allowed = set()
+        elif f.role == "healed":
+            allowed = {decided[k] for k in ("healed",) if k in decided}
+            if not allowed and "hp_after" in decided:
+                allowed = {decided["hp_after"]}
+        elif f.role == "hp":
+            allowed = {decided[k] for k in ("hp_after", "healed") if k in decided} | hp_scene
+        elif f.role == "roll":
+            allowed = {decided[k] for k in ("roll", "total") if k in decided}
+        elif f.role in ("gold", "gold_left"):
+            allowed = {decided[k] for k in ("gold", "gold_left") if k in decided} | gold_scene
+        else:
+            continue
+        if f.value in allowed:
+            if f.role == "damage" and f.value == decided.get("damage"):
+                stated_damage = True
+            continue
+        if not allowed and f.role in ("hp", "healed") and not decided:
+            continue
+        if not allowed and f.role in ("gold", "gold_left") and not decided.get("gold") \
+                and not gold_scene:
+            continue
+        expected = ", ".join(str(v) for v in sorted(allowed)) if allowed else "none"
+        if f.role in ("damage",) and not allowed:
+            msg = f"The outcome decided no damage; '{span}' is invented."
+        elif allowed:
+            want = decided.get({"damage": "damage", "healed": "healed", "hp": "hp_after",
+                                "roll": "roll", "gold": "gold",
+                                "gold_left": "gold_left"}[f.role])
+            want = want if want is not None else sorted(allowed)[0]
+            msg = f"The outcome decided {want} ({label}); the narration says {span}."
+        else:
+            msg = f"The outcome decided no {label} figure; '{span}' is invented."
+        out.append(Finding(kind="outcome_mismatch", severity=BLOCK,
+                           confidence=0.9 if allowed else 0.8, span=span,
+                           evidence=f"decided {label}: {expected}", message=msg, layer="facts",
+                           start=f.start, end=f.end))
+    dmg = decided.get("damage")
+    if dmg is not None and outcome.success and not stated_damage:
+        said = {f.value for f in figures(narration, r)}
+        if dmg not in said:
+            out.append(Finding(kind="outcome_mismatch", severity=WARN, confidence=0.5, span="",
+                               evidence=f"decided damage: {dmg}",
+                               message=f"The narration leaves out the {dmg} damage the outcome "
+                                       f"decided.", layer="facts"))
+    return out
+
+
+# --- hit or miss --------------------------------------------------------------------------------
+
+_VICTIM_FALLS = re.compile(
+    r"\b(?:crumples?|crumpled|collapses?|collapsed|keels? over|slumps?|slumped|topples?|"
+    r"toppled|goes down|went down|drops? (?:dead|to the (?:floor|ground|deck))|falls? "
+    r"(?:dead|still|limp|to the (?:floor|ground|deck))|dies|died|dissolves?|dissolved|"
+    r"disintegrates?|shatters?|scatters? into|bursts? apart|is slain|lies? still|"
+    r"doubles? over|cries out in pain|howls? in pain|screams? in pain|bleeds?|bleeding|"
+    r"clutching (?:the|his|her|its) (?:wound|side|arm|leg|chest)|clutches (?:the|his|her|"
+    r"its) (?:wound|side)|howls?)\b")
+_SUBJECT_YOU = re.compile(r"\byou\s+(?:\w+\s+)?$")
+_TRANSITIVE_NEXT = re.compile(r"\s+(?:a|an|the|his|her|its|their|your|some)\b")
+_WEAK_VICTIM = re.compile(r"\b(?:staggers?|staggered|reels?|reeled|stumbles? back|grunts?|"
+                          r"winces?|hisses|shrieks?|yelps?)\b")
+_HIT = re.compile(
+    r"(?:\b(?:finds?|found) (?:the |a |an |its |his |her |their )?(?:[a-z]+'s )?(?:\w+ )?"
+    r"(?:gap|mark|opening|chink|weak spot|weakness|heart|throat|flesh|home)\b|"
+    r"\b(?:bites?|bit|cuts?|slices?|sliced|slashe?s?|slashed|sinks?|sank|drives?|drove|"
+    r"plunges?|plunged|punches|punched|tears?|tore|smashe?s?|smashed|slams?|slammed|"
+    r"crashe?s?|crashed|crunche?s?|crunched|cracks?|cracked|cleaves?|cleaved|clove|hacks?|"
+    r"hacked|connects?|connected|lands?|landed|hits?|strikes?|struck|pierces?|pierced|"
+    r"skewers?|skewered|impales?|impaled|gashe?s?|gashed|stabs?|stabbed|nicks?|nicked|"
+    r"grazes?|grazed|scores?|scored|wounds?|wounded|crushe?s?|crushed|opens? a (?:cut|gash|"
+    r"wound)|draws? blood|bites? deep|sinks? deep)\b)"
+    r"(?P<rest>[^.;,]{0,40})")
+_INANIMATE_TARGET = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:against|into|on|off|through)?\s*"
+                               r"(?:the |a |an |his |her |its |their |[a-z]+'s )?(?:\w+ )?"
+                               r"(?:rock|wall|stone|"
+                               r"floor|ground|deck|mast|table|shield|door|air|dirt|wood|"
+                               r"post|beam|rail|bar|dust|sand|nothing|empty)\b")
+_MISS = re.compile(
+    r"\bmiss(?:es|ed)?\b|\b(?:goes|go|went|sails?|swings?) wide\b|\bwide of\b|"
+    r"\b(?:glances?|skids?|skitters?|clangs?|bounces?|rings?|slides?) off\b|"
+    r"\bdeflect(?:s|ed)?\b|\bparr(?:y|ies|ied)\b|\bblock(?:s|ed)\b|\bdodge(?:s|d)?\b|"
+    r"\bsidestep(?:s|ped)?\b|\bduck(?:s|ed)? (?:under|beneath|aside|away)\b|\bevade(?:s|d)?\b|"
+    r"\btwists? (?:away|aside|out of)\b|\bcatch(?:es)? the (?:blow|strike|swing|hit|attack|"
+    r"thrust|cut) on\b|\b(?:bats?|knocks?|turns?|pushes?|swats?|sweeps?|brushes?|slaps?|"
+    r"beats?) (?:your|the) \w+ aside\b|\bfalls? short\b|\b(?:cuts?|finds?|slices?|hits?|"
+    r"strikes?|meets?) (?:only|nothing but) (?:\w+ )?air\b|\bwhiffs?\b|\bharmlessly\b|"
+    r"\buntouched\b|\bunharmed\b|\bunscathed\b|\b(?:flickers?|skitters?|steps?|leaps?|"
+    r"jumps?|rolls?|spins?|dances?|slips?|darts?) (?:aside|away|back out of reach)\b|"
+    r"\bclumsy\b|\bout of reach\b|\bno effect\b|\bclangs? against\b|\bthuds? into (?:the |a )"
+    r"(?:wall|floor|table|post|door|carpets?|stack|ground|deck)")
+_SUCCESS_CUES = re.compile(r"\b(?:clicks? open|swings? open|springs? open|gives way|"
+                           r"you manage to|you succeed|successfully|succeeds?)\b")
+_FAILURE_CUES = re.compile(r"\b(?:fails?|failed|nothing happens|won't budge|will not budge|"
+                           r"refuses to|in vain|no luck|to no avail|can't|cannot|unable to|"
+                           r"slips? (?:free|from your grasp)|comes away empty)\b")
+_DEATH = re.compile(r"\b(?:dies|died|dead|killed|kills|slain|slays|lifeless|breathes (?:his|"
+                    r"her|its|their) last|is no more)\b")
+
+
+def _attack(outcome: Outcome, intents: list[Intent] | None) -> bool:
+    kinds = {s.action_type for s in outcome.steps}
+    if intents:
+        kinds |= {i.action_type for i in intents}
+    if kinds & {"attack", "cast"}:
+        return True
+    if kinds - {"other"}:
+        return False
+    return any(s.damage is not None for s in outcome.steps)
+
+
+def _player_victim(rest: str) -> bool:
+    return bool(re.match(r"^\s*(?:\w+\s+){0,2}?(?:you|your)\b", rest))
+
+
+def _cue(narration: str, a: int, b: int, severity: str, confidence: float, evidence: str,
+         message: str) -> Finding:
+    """A finding over narration[a:b], trimmed; ``message`` may use {span}."""
+    while a < b and narration[a].isspace():
+        a += 1
+    while b > a and narration[b - 1].isspace():
+        b -= 1
+    span = narration[a:b]
+    return Finding(kind="outcome_mismatch", severity=severity, confidence=confidence, span=span,
+                   evidence=evidence, message=message.format(span=span), layer="facts",
+                   start=a, end=b)
+
+
+_VICTIM = re.compile(r"\b(?:him|her|them|it|its|his|their|[a-z]+'s)\b")
+
+
+def _names_victim(rest: str) -> bool:
+    """Does the rest of a blow's clause name someone it lands on ("Bram's arm", "his ribs",
+    "the spider")? A blade sinking into a trough or the mast is no hit."""
+    if _VICTIM.search(rest):
+        return True
+    return any(V.creature_group(w) or V.is_person_noun(w) for w in re.findall(r"[a-z]+", rest))
+
+
+def check_success(narration: str, outcome: Outcome | None,
+                  intents: list[Intent] | None = None, reading: Reading | None = None
+                  ) -> list[Finding]:
+    """A miss narrated as a hit, or a hit as a miss, contradicts the decided outcome."""
+    if outcome is None or not outcome.steps and not outcome.blocked:
+        return []
+    r = reading or read(narration)
+    text = r.masked
+    out: list[Finding] = []
+    attack = _attack(outcome, intents)
+    rolled = any(s.roll is not None for s in outcome.steps)
+    hits = []
+    for m in _HIT.finditer(text):
+        rest = m.group("rest")
+        if _player_victim(rest) or _INANIMATE_TARGET.match(rest):
+            continue
+        if re.search(r"\b(?:only|nothing but|empty)\b", rest[:20]):
+            continue
+        if not _names_victim(rest) and not re.match(r"\s*(?:the |a |an )?(?:gap|mark|opening|"
+                                                    r"chink|weak spot|heart|throat|flesh|home)",
+                                                    m.group(0)[m.group(0).find(" ") + 1:]):
+            continue
+        before = text[max(0, m.start() - 30):m.start()]
+        if re.search(r"\b(?:he|she|it|they)\s+$", before) and not attack:
+            continue
+        hits.append(m)
+    falls = [m for m in _VICTIM_FALLS.finditer(text)
+             if not _SUBJECT_YOU.search(text[max(0, m.start() - 12):m.start()])
+             and not _TRANSITIVE_NEXT.match(text, m.end())]
+    weak = list(_WEAK_VICTIM.finditer(text))
+    misses = list(_MISS.finditer(text))
+    stated_damage = any(f.role == "damage" for f in figures(narration, r))
+    if not outcome.success:
+        strong = hits + falls
+        if strong and (attack or rolled):
+            m = strong[0]
+            sure = attack and not misses
+            out.append(_cue(narration, m.start(), m.end(), BLOCK if not misses else WARN,
+                            0.85 if sure else (0.7 if not misses else 0.55),
+                            "decided: the attack misses",
+                            "The attack missed; '{span}' narrates a hit."))
+        elif not attack:
+            m2 = _SUCCESS_CUES.search(text)
+            if m2:
+                out.append(_cue(narration, m2.start(), m2.end(), BLOCK, 0.75,
+                                "decided: the action fails",
+                                "The action failed; '{span}' narrates success."))
+        return out
+    if attack:
+        if misses and not hits and not falls and not weak and not stated_damage:
+            m = misses[0]
+            out.append(_cue(narration, m.start(), m.end(), BLOCK, 0.8, "decided: the attack hits",
+                            "The attack hit; '{span}' narrates a miss."))
+        step = next((s for s in reversed(outcome.steps) if s.action_type == "attack"
+                     or s.damage is not None), None)
+        if step is not None and not step.down and step.hp_after is not None and \
+                step.hp_after > 0:
+            m = _DEATH.search(text)
+            if m:
+                out.append(_cue(narration, m.start(), m.end(), WARN, 0.6,
+                                f"decided: the target is left with {step.hp_after} HP",
+                                f"The target survives with {step.hp_after} HP; "
+                                "'{span}' kills it."))
+    else:
+        m = _FAILURE_CUES.search(r.text.lower())
+        if m and not _SUCCESS_CUES.search(text):
+            tok = r.token_from(m.start())
+            if tok is not None and not tok.muted:
+                out.append(_cue(narration, m.start(), m.end(), BLOCK, 0.7,
+                                "decided: the action succeeds",
+                                "The action succeeded; '{span}' narrates failure."))
+    return out
+
+
+# --- counts of things in the scene ---------------------------------------------------------------
+
+def check_counts(narration: str, scene: Scene, scene_counts: dict[str, int] | None = None,
+                 reading: Reading | None = None) -> list[Finding]:
+    """Counted things the scene counts too ("six black cannons") must not grow in the telling.
+    Creatures are counted by the creature check; this covers things and coins."""
+    counts = dict(scene_counts or {})
+    if not counts:
+        return []
+    r = reading or read(narration)
+    out: list[Finding] = []
+    for f in figures(narration, r):
+        if f.role != "count" or not f.noun:
+            continue
+        lem = V.lemma(f.noun)
+        have = counts.get(lem)
+        if have is None or V.creature_group(f.noun):
+            continue
+        tok = r.token_from(f.start)
+        if tok is not None and (tok.muted or tok.negated):
+            continue
+        if f.value > have:
+            end = next((t.end for t in r.tokens if t.start >= f.end and t.base == f.noun), f.end)
+            out.append(Finding(
+                kind="invented_item", severity=BLOCK, confidence=0.8,
+                span=narration[f.start:end], evidence=f"the scene has {have} {f.noun}",
+                message=f"The scene has {have} {f.noun}; '{narration[f.start:end]}' adds more.",
+                layer="facts", start=f.start, end=end))
+            out.append(Finding(
+                kind="outcome_mismatch", severity=WARN, confidence=0.6,
+                span=narration[f.start:end], evidence=f"the scene has {have} {f.noun}",
+                message=f"'{narration[f.start:end]}' contradicts the scene's count ({have}).",
+                layer="facts", start=f.start, end=end))
+    return out
+
+
+# --- correction ---------------------------------------------------------------------------------
+
+def correct(narration: str, outcome: Outcome) -> tuple[str, list[Finding]]:
+    """Replace wrong decided figures in place ("12 damage" -> "7 damage", "nine" -> "seven");
+    return the corrected text and one info finding per change."""
+    decided = _decided(outcome)
+    key = {"damage": "damage", "healed": "healed", "hp": "hp_after", "roll": "roll",
+           "gold": "gold", "gold_left": "gold_left"}
+    changes: list[tuple[int, int, str, Figure, int]] = []
+    for f in figures(narration):
+        want_key = key.get(f.role)
+        if want_key is None:
+            continue
+        want = decided.get(want_key)
+        if want_key == "roll" and want is None:
+            want = decided.get("total")
+        if want_key == "healed" and want is None:
+            continue
+        if want is None or want == f.value:
+            continue
+        if f.role == "roll" and f.value == decided.get("total"):
+            continue
+        if f.role == "hp" and f.value == decided.get("healed"):
+            continue
+        changes.append((f.start, f.end, _render(want, f.words), f, want))
+    if not changes:
+        return narration, []
+    text = narration
+    findings: list[Finding] = []
+    for start, end, new, f, want in sorted(changes, key=lambda c: -c[0]):
+        old = text[start:end]
+        if old[:1].isupper():
+            new = new[:1].upper() + new[1:]
+        text = text[:start] + new + text[end:]
+        findings.append(Finding(
+            kind="outcome_mismatch", severity=INFO, confidence=1.0, span=old,
+            evidence=f"decided {f.role}: {want}",
+            message=f"Corrected {f.role} '{old}' to '{new}'.", layer="facts", start=start,
+            end=start + len(new)))
+    findings.reverse()
+    return text, findings
+
+
+# --- name protection ----------------------------------------------------------------------------
+
+_PLACEHOLDER = "⟦N{0}⟧"
+_FIND_PLACEHOLDER = re.compile(
+    r"[\[⟦{(<]{1,2}\s*[Nn]\s*[-_ ]?\s*(\d{1,3})\s*[\]⟧})>]{1,2}|\bN_?(\d{1,3})\b")
+
+
+def protect(text: str, names: list[str] | tuple[str, ...] | set[str]) -> tuple[str, dict[str, str]]:
+    """Replace scene names with numbered placeholders before a model paraphrases the text, so it
+    cannot turn "Greta" into "the barmaid Gretchen"; ``restore`` puts them back."""
+    mapping: dict[str, str] = {}
+    ordered = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
+    out = text
+    for idx, name in enumerate(ordered):
+        pattern = re.compile(r"(?<![\w⟦])" + re.escape(name) + r"(?![\w⟧])", re.IGNORECASE)
+        if not pattern.search(out):
+            continue
+        ph = _PLACEHOLDER.format(idx)
+        out = pattern.sub(ph, out)
+        mapping[ph] = name
+    return out, mapping
+
+
+def restore(text: str, mapping: dict[str, str]) -> str:
+    """Put protected names back, tolerating placeholders the model mangled ("[[N0]]", "{N0}",
+    "N 0", "⟦n0⟧")."""
+    return restore_report(text, mapping)[0]
+
+
+def restore_report(text: str, mapping: dict[str, str]) -> tuple[str, list[str]]:
+    """``restore`` plus the names whose placeholders the model dropped."""
+    by_index = {}
+    for ph, name in mapping.items():
+        m = re.search(r"(\d+)", ph)
+        if m:
+            by_index[int(m.group(1))] = name
+    used: set[int] = set()
+
+    def sub(m: re.Match[str]) -> str:
+        idx = int(m.group(1) or m.group(2))
+        if idx in by_index:
+            used.add(idx)
+            return by_index[idx]
+        return m.group(0)
+
+    out = _FIND_PLACEHOLDER.sub(sub, text)
+    missing = [name for idx, name in sorted(by_index.items()) if idx not in used
+               and name.lower() not in out.lower()]
+    return out, missing
+
+
+def missing_names(text: str, names: list[str]) -> list[str]:
+    """Which of ``names`` the text no longer contains (a dropped placeholder, a paraphrase)."""
+    low = text.lower()
+    return [n for n in names if n.lower() not in low]

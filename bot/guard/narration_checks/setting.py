@@ -1,0 +1,66 @@
+"""Things the setting excludes: a pistol in medieval fantasy, a smartphone in 1997, a spell in a
+world without magic.
+
+The words come from ``bot.guard.setting_rules`` (the scene's forbidden list, its prose rules and
+its genre); anything the scene itself contains is allowed. A forbidden word inside an NPC's
+quoted speech is reported for information only: the dialogue guard judges speech.
+"""
+
+from __future__ import annotations
+
+from bot.guard.finding import Finding
+from bot.guard.vocabulary import lemma
+from bot.guard.narration_checks.base import CheckContext, finding_at, make_finding
+
+
+class WorldRuleCheck:
+    name = "world_rules"
+
+    def validate(self, narration: str, ctx: CheckContext) -> list[Finding]:
+        r = ctx.reading
+        rules = ctx.grounding.rules
+        if not rules.forbidden and not rules.phrases:
+            return []
+        out: list[Finding] = []
+        covered: list[tuple[int, int]] = []
+        lowered = r.text.lower().replace("’", "'")
+        for m in (rules.phrase_pattern.finditer(lowered) if rules.phrase_pattern else ()):
+            why = rules.phrases.get(m.group(0), "")
+            if True:
+                tok = r.token_from(m.start())
+                if tok is None or tok.negated or (tok.muted and not tok.quoted):
+                    continue
+                covered.append((m.start(), m.end()))
+                out.append(self._finding(ctx, m.start(), m.end(), why, tok.quoted))
+        banned = rules.forbidden
+        for i, t in enumerate(r.tokens):
+            if t.kind != "word" or t.negated or (t.muted and not t.quoted):
+                continue
+            if t.base not in banned and not (t.base.endswith("s") and
+                                             lemma(t.base) in banned):
+                continue
+            why = rules.why(t.base)
+            if why is None:
+                continue
+            if any(a <= t.start < b for a, b in covered):
+                continue
+            out.append(self._finding(ctx, t.start, t.end, why, t.quoted, i))
+        return out
+
+    @staticmethod
+    def _finding(ctx: CheckContext, a: int, b: int, why: str, quoted: bool,
+                 tok: int | None = None) -> Finding:
+        rules = ctx.grounding.rules
+        explicit = why in rules.explicit or why.startswith("technology from after") or \
+            why == "forbidden by the setting"
+        text = ctx.reading.text[a:b]
+        setting = ctx.grounding.scene.setting or "this setting"
+        if quoted:
+            return finding_at(ctx, "world_rule", "info", 0.4, a, b, f"{setting}: no {why}",
+                              f"An NPC mentions '{text}', which {setting} does not have ({why}).")
+        conf = 0.9 if explicit else 0.75
+        message = f"'{text}' does not exist in {setting} ({why})."
+        if tok is not None:
+            return make_finding(ctx, "world_rule", "block", conf, tok, tok + 1,
+                                f"{setting}: no {why}", message)
+        return finding_at(ctx, "world_rule", "block", conf, a, b, f"{setting}: no {why}", message)

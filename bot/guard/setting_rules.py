@@ -1,0 +1,248 @@
+"""What a setting excludes, read from its rules: "no firearms or modern technology" becomes a set
+of words (pistol, flintlock, radio, ...) the narration may not put in the scene.
+
+A campaign may list forbidden words outright (``Scene.forbidden``); evaluation scenes only carry
+prose rules and a setting name, so those are parsed here into categories: firearms and
+explosives, modern technology (anything from the industrial age on), technology newer than a
+stated year, and magic. The setting name adds what its genre implies ("medieval fantasy" has no
+guns). Whatever the scene itself contains is never forbidden: the scene is the truth.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from bot.guard.vocabulary import lemma
+
+FIREARMS = frozenset(
+    "gun guns pistol pistols handgun handguns musket muskets arquebus flintlock flintlocks "
+    "blunderbuss rifle rifles revolver revolvers shotgun shotguns carbine firearm firearms "
+    "cannon cannons gunpowder bullet bullets cartridge cartridges grenade grenades bomb bombs "
+    "dynamite tnt explosive explosives gunshot gunfire machine-gun musketball".split())
+EXPLOSIVES = frozenset("gunpowder dynamite tnt explosive explosives bomb bombs grenade grenades "
+                       "fuse blasting-powder black-powder".split())
+# When an invention came into use; "modern technology" is the industrial age onwards.
+TECH_YEARS: dict[str, int] = {
+    "telephone": 1876, "phone": 1876, "landline": 1878, "radio": 1895, "television": 1927,
+    "tv": 1927, "car": 1886, "automobile": 1886, "truck": 1896, "motorcycle": 1885,
+    "locomotive": 1804, "airplane": 1903, "aeroplane": 1903, "helicopter": 1939,
+    "computer": 1945, "laptop": 1981, "pc": 1975, "modem": 1958, "pager": 1950,
+    "cellphone": 1983, "cell-phone": 1983, "smartphone": 2007, "iphone": 2007, "ipad": 2010,
+    "wifi": 1999, "wi-fi": 1999, "internet": 1983, "email": 1971, "e-mail": 1971,
+    "website": 1991, "flashlight": 1899, "lightbulb": 1879, "electricity": 1880,
+    "electric": 1880, "electrical": 1880, "battery": 1800, "batteries": 1800,
+    "wristwatch": 1900, "camera": 1839, "photograph": 1839, "photo": 1839, "radar": 1935,
+    "sonar": 1915, "laser": 1960, "robot": 1950, "hologram": 1962, "gps": 2000,
+    "bluetooth": 1999, "usb": 1996, "mp3": 1998, "dvd": 1996, "cd": 1982, "cd-rom": 1985,
+    "cassette": 1963, "walkman": 1979, "vhs": 1976, "microwave": 1967, "refrigerator": 1913,
+    "fridge": 1913, "elevator": 1852, "escalator": 1896, "typewriter": 1868, "neon": 1910,
+    "plastic": 1907, "nylon": 1935, "headphones": 1910, "microphone": 1876, "satellite": 1957,
+    "rocket": 1926, "jet": 1939, "spaceship": 2100, "starship": 2100, "blaster": 2100,
+    "taser": 1974, "keycard": 1975, "barcode": 1974, "bicycle": 1817, "syringe": 1853,
+    "antibiotics": 1928, "aspirin": 1899, "zipper": 1913, "skateboard": 1950,
+    "subway": 1863, "streetlight": 1880, "lightsaber": 2100, "drone": 2010, "tablet": 2010,
+    "selfie": 2013, "emoji": 1999, "app": 2008, "touchscreen": 1982, "e-reader": 2007,
+    "webcam": 1994, "floppy": 1971, "printer": 1938, "monitor": 1950, "keyboard": 1950,
+    "sunglasses": 1920, "cigarette": 1850, "cigarettes": 1850, "zippo": 1933, "jeans": 1873,
+    "t-shirt": 1913, "sneakers": 1917, "ballpoint": 1938, "gramophone": 1887,
+    "phonograph": 1877, "zeppelin": 1900, "airship": 1852, "skyscraper": 1885, "taxi": 1907,
+    "tractor": 1892, "chainsaw": 1920, "jukebox": 1927, "motorbike": 1885, "van": 1896,
+    "radiator": 1855, "telegraph": 1837, "telegram": 1837, "typewriters": 1868,
+    "revolver": 1836, "shotgun": 1850, "rifle": 1750, "machine-gun": 1884, "dynamite": 1867,
+    "tnt": 1891, "cartridge": 1840, "pistol": 1500, "musket": 1520, "flintlock": 1610,
+}
+# Words that are only technology in a phrase: "tablet computer", not "stone tablet".
+TECH_PHRASES: dict[str, int] = {
+    "light bulb": 1879, "mobile phone": 1983, "cell phone": 1983, "tablet computer": 2010,
+    "stun gun": 1974, "machine gun": 1884, "steam engine": 1712, "credit card": 1950,
+    "vending machine": 1880, "social media": 2004, "text message": 1992, "flat screen": 1997,
+    "flat-screen": 1997, "smart phone": 2007, "video call": 2003, "power drill": 1895,
+    "electric light": 1880, "radar screen": 1935, "street lamp": 1880,
+}
+# Words only ambiguous in ordinary prose; they count only from a campaign's own list.
+_AMBIGUOUS_TECH = frozenset({"tablet", "drone", "app", "monitor", "keyboard", "printer",
+                             "battery", "batteries", "jet", "van"})
+MAGIC = frozenset(
+    "magic magical magically spell spells spellcasting sorcery sorcerous wizardry witchcraft "
+    "incantation incantations enchantment enchanted enchants hex hexes arcane eldritch mana "
+    "supernatural psychic psychically telekinesis telekinetic telepathy telepathic fireball "
+    "teleport teleports teleported teleportation conjure conjures conjured conjuring "
+    "necromancy sorcerer wizard warlock witch".split())
+MODERN_FROM = 1800
+INDUSTRIAL_FROM = 1700  # for a medieval world even the first steam engines are modern
+
+_NEGATIVE_RULE = re.compile(
+    r"^(?:there (?:is|are) )?no\s+(?P<x>.+)$|^(?P<y>.+?)\s+(?:do|does|did) not exist|"
+    r"^(?P<z>.+?)\s+(?:is|are)\s+(?:forbidden|banned|unknown|impossible|not allowed|"
+    r"not permitted|outlawed|absent|nonexistent|non-existent)|^without\s+(?P<w>.+)$")
+_ONLY_CASTERS = re.compile(
+    r"only\s+(?P<who>.+?)\s+(?:can|may|could|are able to|know how to)\s+(?:cast|use|work|"
+    r"wield|practi[sc]e|perform|do)\b(?P<what>[^.;]*)")
+_YEAR = re.compile(r"(?:newer|later|more recent|invented|made|after|beyond|past)\s+(?:than\s+)?"
+                   r"(?:the\s+)?(?P<year>1\d{3}|20\d{2})")
+_DECADE = re.compile(r"\b(?P<d>1[0-9]{2}0|20[0-9]0)s\b|\b(?P<dd>[2-9]0)s\b")
+_MEDIEVAL = re.compile(r"medieval|fantasy|feudal|viking|ancient|bronze age|iron age|dark ages|"
+                       r"sword and sorcery|arthurian|mythic|elven|dwarven|classical|roman|"
+                       r"greek|egyptian|biblical|arabesque|wuxia|samurai|sengoku")
+_EARLY_MODERN = re.compile(r"pirate|age of sail|renaissance|colonial|musketeer|buccaneer|"
+                           r"1[5-7]th century|elizabethan|baroque|golden age of piracy")
+_INDUSTRIAL = re.compile(r"victorian|steampunk|wild west|western|frontier|gaslight|"
+                         r"19th century|regency|edwardian")
+
+
+@dataclass(frozen=True, slots=True)
+class SettingRules:
+    forbidden: dict[str, str]  # lemma -> why ("firearms", "modern technology", ...)
+    phrases: dict[str, str]  # multiword term -> why
+    magic_forbidden: bool
+    casters: frozenset[str] | None  # classes that may cast; None: the usual ones
+    explicit: frozenset[str]  # reasons that come from a written rule, not from the genre
+    phrase_pattern: re.Pattern[str] | None = field(default=None, compare=False)
+
+    def why(self, word: str) -> str | None:
+        return self.forbidden.get(word) or self.forbidden.get(lemma(word))
+
+
+DEFAULT_CASTERS = frozenset(
+    "mage wizard sorcerer sorceress warlock witch cleric priest priestess druid bard paladin "
+    "shaman necromancer enchanter enchantress magician conjurer archmage runepriest "
+    "spellcaster oracle mystic".split())
+
+
+def _list_words(text: str) -> list[str]:
+    parts = re.split(r",|\band\b|\bor\b|/", text)
+    out = []
+    for p in parts:
+        p = p.strip().strip(".")
+        for prefix in ("the ", "a ", "an "):
+            if p.startswith(prefix):
+                p = p[len(prefix):]
+        if p:
+            out.append(p)
+    return out
+
+
+def parse_setting(setting: str, world_rules: list[str], forbidden: list[str],
+                  grounded: frozenset[str] = frozenset()) -> SettingRules:
+    """Turn a scene's setting, rules and forbidden list into the words it excludes.
+
+    ``grounded``: lemmas of everything the scene contains; those are never forbidden."""
+    base = _parse(setting, tuple(world_rules), tuple(forbidden))
+    banned = {k: v for k, v in base.forbidden.items() if k not in grounded}
+    phrases = {k: v for k, v in base.phrases.items() if k not in grounded}
+    pattern = (re.compile(r"\b(?:" + "|".join(re.escape(p) for p in sorted(phrases, key=len,
+                                                                           reverse=True))
+                          + r")\b") if phrases else None)
+    return SettingRules(forbidden=banned, phrases=phrases, magic_forbidden=base.magic_forbidden,
+                        casters=base.casters, explicit=base.explicit, phrase_pattern=pattern)
+
+
+@lru_cache(maxsize=256)
+def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...]
+           ) -> SettingRules:
+    banned: dict[str, str] = {}
+    phrases: dict[str, str] = {}
+    explicit: set[str] = set()
+    magic_forbidden = False
+    casters: set[str] | None = None
+    cutoff: int | None = None
+    modern = False
+    firearms = False
+    s = setting.lower()
+
+    def add(word: str, why: str) -> None:
+        word = word.strip().lower()
+        if not word:
+            return
+        if " " in word:
+            phrases.setdefault(word, why)
+        else:
+            banned.setdefault(word, why)
+            banned.setdefault(lemma(word), why)
+
+    for rule in world_rules:
+        r = rule.lower().strip().rstrip(".")
+        m = _ONLY_CASTERS.search(r)
+        if m:
+            what = m.group("what")
+            if re.search(r"spell|magic|sorcery|miracle|ritual|power", what) or not what.strip():
+                casters = casters or set()
+                for who in _list_words(m.group("who")):
+                    casters.add(lemma(who.split()[-1]))
+                    casters.add(lemma(who.replace(" ", "-")))
+            continue
+        y = _YEAR.search(r)
+        if y and re.search(r"technolog|tech\b|device|machine|invention|gadget", r):
+            year = int(y.group("year"))
+            cutoff = year if cutoff is None else min(cutoff, year)
+            explicit.add("technology of a later time")
+        neg = _NEGATIVE_RULE.match(r)
+        if not neg:
+            continue
+        body = next(g for g in neg.groups() if g)
+        for term in _list_words(body):
+            t = term.strip()
+            words = t.split()
+            if re.search(r"firearm|\bguns?\b|gunpowder|black powder|pistol|musket", t):
+                firearms = True
+                explicit.add("firearms")
+            if re.search(r"explosive|gunpowder|black powder|dynamite|bomb", t):
+                for w in EXPLOSIVES:
+                    add(w, "explosives")
+                explicit.add("explosives")
+            if re.search(r"modern|technolog|electronic|electricit|machine|industrial", t) \
+                    and not y:
+                modern = True
+                explicit.add("modern technology")
+            if re.search(r"magic|spell|sorcery|wizardry|witchcraft|supernatural|psychic|"
+                         r"arcane|miracle", t) and not re.search(
+                             r"except|unless|save for|other than|but for|outside", r):
+                magic_forbidden = True
+                explicit.add("magic")
+            # the rule's own words ("no dragons", "no horses") are forbidden as written
+            if len(words) <= 3 and not re.search(r"technolog|modern|magic|supernatural|power|"
+                                                 r"newer|older|than|except|unless", t):
+                add(t, t)
+    medieval = bool(_MEDIEVAL.search(s))
+    if medieval:
+        firearms = True
+        modern = True
+    elif _EARLY_MODERN.search(s):
+        modern = True
+    elif _INDUSTRIAL.search(s):
+        cutoff = cutoff if cutoff is not None else 1900
+    dm = _DECADE.search(s)
+    if dm:
+        decade = int(dm.group("d")) if dm.group("d") else 1900 + int(dm.group("dd"))
+        cutoff = decade + 9 if cutoff is None else min(cutoff, decade + 9)
+    if firearms:
+        for w in FIREARMS:
+            add(w, "firearms")
+    if modern:
+        since = INDUSTRIAL_FROM if medieval else MODERN_FROM
+        for w, year in TECH_YEARS.items():
+            if year >= since and w not in _AMBIGUOUS_TECH:
+                add(w, "modern technology")
+        for p, year in TECH_PHRASES.items():
+            if year >= since:
+                add(p, "modern technology")
+    if cutoff is not None:
+        for w, year in TECH_YEARS.items():
+            if year > cutoff and w not in _AMBIGUOUS_TECH:
+                add(w, f"technology from after {cutoff}")
+        for p, year in TECH_PHRASES.items():
+            if year > cutoff:
+                add(p, f"technology from after {cutoff}")
+    for word in forbidden:
+        add(word, "forbidden by the setting")
+        explicit.add("forbidden by the setting")
+    if magic_forbidden:
+        for w in MAGIC:
+            add(w, "magic")
+    return SettingRules(
+        forbidden=banned, phrases=phrases, magic_forbidden=magic_forbidden,
+        casters=frozenset(casters) if casters is not None else None,
+        explicit=frozenset(explicit),
+    )
