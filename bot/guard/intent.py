@@ -1232,11 +1232,34 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         _set_target(intent, _being(addressee, ctx, allow_objects=True))
     topic = "; ".join(p for p in topic_parts if p.strip())
     intent.topic = topic or None
+    wanted = _pp(step, "for")
+    if wanted is not None and step.lemma in ("ask", "beg", "request", "call") and _sells(ctx, intent.target, wanted.text):
+        # "I ask Greta for an ale": a request for what the addressee sells is a purchase
+        intent.action_type = "buy"
+        intent.topic = wanted.text
+        intent.quantity = wanted.quantity()
+        return intent
     if intent.target is None and step.lemma in ("ask", "tell", "greet", "thank", "question", "answer", "reply", "respond") and len(ctx.scene.npcs) == 1:
         npc = ctx.scene.npcs[0]
         intent.target, intent.target_kind, intent.resolved = npc.name, "npc", True
         intent.confidence = round(intent.confidence * 0.8, 3)
     return intent
+
+
+def _sells(ctx: _Ctx, npc_name: str | None, goods: str) -> bool:
+    """Does the NPC ``npc_name`` sell what ``goods`` names (ignoring articles and counts)?"""
+    npc = ctx.scene.npc(npc_name) if npc_name else None
+    if npc is None or not npc.sells:
+        return False
+    words = [w for w in re.findall(r"[a-z']+", goods.casefold()) if w not in DETERMINERS and w not in NUMBER_WORDS]
+    if not words:
+        return False
+    wanted = " ".join(words)
+    for item in npc.sells:
+        name = item.casefold()
+        if wanted == name or wanted in name or name in wanted or wanted.rstrip("s") == name:
+            return True
+    return False
 
 
 def _split_double(np: _NP) -> list[_NP]:
