@@ -40,6 +40,7 @@ class LLMRequest:
     schema: type[BaseModel] | None = None  # structured output: parse into this model
     task: str = "narration"  # narration | dialogue | intent | proposal | description | combat
     context: NarrationContext | None = None
+    model: str | None = None  # per-channel model (/gm model); None: the provider's own
 
 
 @dataclass(slots=True)

@@ -49,6 +49,11 @@ def injector_for(task: str) -> ModuleType | None:
         raise
 
 
+def _enveloped_narration(response: LLMResponse) -> bool:
+    """A narration answered inside a structured envelope (narration + proposed actions)."""
+    return response.parsed is not None and isinstance(getattr(response.parsed, "narration", None), str)
+
+
 class ChaosProvider:
     """Wraps ``inner``; on a share ``rate`` of calls, makes the answer hallucinate.
 
@@ -88,8 +93,27 @@ class ChaosProvider:
         if injector is None:
             return response
         before = len(response.injected)
-        out = injector.inject(response, request, random.Random(call_seed))
+        if _enveloped_narration(response):
+            out = self._inject_envelope(response, request, injector, random.Random(call_seed))
+        else:
+            out = injector.inject(response, request, random.Random(call_seed))
         if len(out.injected) > before:
             self.injected_calls += 1
             log.debug("chaos injected %s", out.injected[before:])
+        return out
+
+    def _inject_envelope(self, response: LLMResponse, request: LLMRequest, injector: ModuleType,
+                         rng: random.Random) -> LLMResponse:
+        """Spoil the narration inside the envelope as plain narration is spoilt, and, on an
+        independent draw at the same rate, its proposed actions too."""
+        parsed = response.parsed
+        view = LLMResponse(text=parsed.narration, model=response.model, injected=list(response.injected))  # type: ignore[union-attr]
+        spoilt = injector.inject(view, request, rng)
+        parsed = parsed.model_copy(update={"narration": spoilt.text})  # type: ignore[union-attr]
+        out = LLMResponse(text=parsed.model_dump_json(), parsed=parsed, model=response.model,
+                          prompt_tokens=response.prompt_tokens,
+                          completion_tokens=response.completion_tokens, injected=spoilt.injected)
+        proposals = injector_for("proposal")
+        if proposals is not None and rng.random() < self.rate:
+            out = proposals.inject(out, request, rng)
         return out

@@ -122,7 +122,7 @@ class GeminiProvider:
         while True:
             try:
                 response = await self._client.aio.models.generate_content(
-                    model=self.model, contents=contents, config=config
+                    model=request.model or self.model, contents=contents, config=config
                 )
                 return self._response(response, schema)
             except LLMError:

@@ -36,6 +36,11 @@ class OfflineProvider:
         ctx = request.context
         if request.task == "dialogue":
             return self._response(*_dialogue(ctx, request.schema))
+        if request.schema is not None and request.task in NARRATED_TASKS and "narration" in request.schema.model_fields:
+            # narration with a structured envelope (e.g. narration + proposed actions): the
+            # template narration, and nothing proposed
+            instance = request.schema.model_validate({"narration": _narration(ctx, request.task)})
+            return self._response(instance.model_dump_json(), instance)
         if request.schema is not None:
             instance = neutral_instance(request.schema)
             if instance is None:

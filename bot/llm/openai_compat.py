@@ -69,7 +69,7 @@ class OpenAIProvider:
     # ---- one request -------------------------------------------------------------------------
     def _params(self, request: LLMRequest) -> dict[str, Any]:
         params: dict[str, Any] = {
-            "model": self.model,
+            "model": request.model or self.model,
             "messages": [{"role": m.role, "content": m.content} for m in request.messages],
             self._token_param: request.max_tokens,
         }

@@ -1,0 +1,124 @@
+"""The repair ladder's pure steps: clean model text, drop offending sentences, fall back safely.
+
+``bot.turn`` runs the ladder (generate -> check -> retry with feedback -> strip -> template); this
+module decides, without I/O, whether a stripped narration still tells the decided outcome and what
+the last-resort text is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard.finding import Finding, blocking
+from bot.world.intent import Intent
+from bot.world.outcome import Outcome
+from bot.world.scene import Scene
+
+_FENCE = re.compile(r"```(?:json|text|markdown)?\s*|```")
+_TOOL = re.compile(r"\{\s*\"?tool\"?\s*:.*?\}|<\/?(?:tool_call|function_call|think)[^>]*>", re.S)
+_THINK = re.compile(r"<think>.*?</think>", re.S | re.I)
+_SENTENCE = re.compile(r"[^.!?…]+(?:[.!?…]+[\"'”’)]*|$)", re.S)
+_ROLE_PREFIX = re.compile(r"^\s*(?:narrator|assistant|narration)\s*:\s*", re.I)
+
+COMBAT = {"attack", "cast"}
+
+
+def task_for(intents: list[Intent]) -> str:
+    kinds = {i.action_type for i in intents}
+    if kinds & COMBAT:
+        return "combat"
+    if kinds and kinds <= {"examine"}:
+        return "description"
+    return "narration"
+
+
+def clean_model_text(text: str) -> str:
+    """Remove what models leak around prose: reasoning tags, code fences, tool-call syntax, a
+    "Narrator:" prefix, surrounding quotes."""
+    text = _THINK.sub("", text or "")
+    text = _TOOL.sub("", text)
+    text = _FENCE.sub("", text)
+    text = _ROLE_PREFIX.sub("", text.strip())
+    text = text.strip()
+    if len(text) >= 2 and text[0] == text[-1] == '"' and text.count('"') == 2:
+        text = text[1:-1].strip()
+    return " ".join(text.split())
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in _SENTENCE.finditer(text) if m.group().strip()]
+
+
+def _number_words(n: int) -> set[str]:
+    words = {
+        0: "zero", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
+        8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen",
+        14: "fourteen", 15: "fifteen", 16: "sixteen", 17: "seventeen", 18: "eighteen",
+        19: "nineteen", 20: "twenty",
+    }
+    out = {str(n)}
+    if n in words:
+        out.add(words[n])
+    return out
+
+
+def tells_outcome(text: str, outcome: Outcome) -> bool:
+    """Does ``text`` still state the decided figures a player must learn (damage dealt, HP
+    healed, gold paid)? Success or failure itself is checked by post-validation."""
+    if not text.strip():
+        return False
+    lowered = text.casefold()
+    for step in outcome.steps:
+        for figure in (step.damage, step.healed, step.gold):
+            if figure is None:
+                continue
+            if not any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in _number_words(figure)):
+                return False
+    return True
+
+
+def strip(
+    text: str,
+    findings: list[Finding],
+    scene: Scene,
+    intents: list[Intent],
+    outcome: Outcome,
+    strict: bool = False,
+) -> str | None:
+    """Drop every sentence that holds a blocking finding's span; keep the rest only if it still
+    tells the decided outcome and passes post-validation again. ``None``: use the template."""
+    from bot.guard.postvalidate import postvalidate
+
+    bad = blocking(findings, strict)
+    if not bad:
+        return text
+    kept = []
+    for start, end in sentence_spans(text):
+        sentence = text[start:end]
+        hit = False
+        for f in bad:
+            if 0 <= f.start < end and f.end > start:
+                hit = True
+            elif f.span and f.span.casefold() in sentence.casefold():
+                hit = True
+            if hit:
+                break
+        if not hit:
+            kept.append(sentence.strip())
+    result = " ".join(kept).strip()
+    if not result or result == text.strip() or not tells_outcome(result, outcome):
+        return None
+    if blocking(postvalidate(result, scene, intents, outcome), strict):
+        return None
+    return result
+
+
+def safe_template(template: str, scene: Scene, intents: list[Intent], outcome: Outcome) -> str:
+    """The template narration, checked like any other; if even that fails a check (a bug), the
+    plain decided summaries, which name only what the rules named."""
+    from bot.guard.postvalidate import postvalidate
+
+    if template.strip() and not blocking(postvalidate(template, scene, intents, outcome)):
+        return template
+    summaries = " ".join(s.summary for s in outcome.steps if s.summary)
+    return summaries or "The moment passes."
