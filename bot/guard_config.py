@@ -13,7 +13,7 @@ from __future__ import annotations
 import fnmatch
 from copy import deepcopy
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -28,6 +28,7 @@ SHIPPED_DEFAULT: dict[str, Any] = {
     "fallback_to_templates": True,
     "log_violations": True,
     "strict_mode": False,
+    "repair_first": "strip",
     "temperatures": {
         "validation": 0.1, "narration": 0.6, "dialogue": 0.9, "description": 0.7, "combat": 0.5,
         "intent": 0.1, "proposal": 0.2,
@@ -58,6 +59,11 @@ class AntiHallucinationConfig(BaseModel):
     fallback_to_templates: bool = True
     log_violations: bool = True
     strict_mode: bool = False  # warn-severity findings block too
+    # On blocking findings, first try dropping the offending sentences (no model call) when what is
+    # left still tells the decided outcome ("strip"), or ask the model again first ("retry").
+    # Measured by `loreguard bench`: at a 58% raw rate, retry-first costs ~2.2 model calls a turn,
+    # strip-first ~1.5, with the same zero shipped.
+    repair_first: Literal["strip", "retry"] = "strip"
     temperatures: dict[str, float] = Field(default_factory=lambda: dict(SHIPPED_DEFAULT["temperatures"]))
     max_tokens: dict[str, int] = Field(default_factory=lambda: dict(SHIPPED_DEFAULT["max_tokens"]))
 
@@ -86,6 +92,7 @@ class _Overrides(BaseModel):
     fallback_to_templates: bool | None = None
     log_violations: bool | None = None
     strict_mode: bool | None = None
+    repair_first: Literal["strip", "retry"] | None = None
     temperatures: dict[str, float] | None = None
     max_tokens: dict[str, int] | None = None
 
@@ -148,7 +155,7 @@ def show(model: str | None, file: str | Path | None = None,
     lines.append("")
     body = config.model_dump()
     for key in ("enable_pre_validation", "enable_constrained_prompts", "enable_post_validation",
-                "max_retries", "fallback_to_templates", "log_violations", "strict_mode"):
+                "max_retries", "fallback_to_templates", "log_violations", "strict_mode", "repair_first"):
         value = body[key]
         lines.append(f"{key}: {str(value).lower() if isinstance(value, bool) else value}")
     for key in ("temperatures", "max_tokens"):

@@ -410,6 +410,14 @@ class TurnRunner:
             blocks = blocking(findings, strict=config.strict_mode)
             out.guard_ms += (time.perf_counter() - g0) * 1000
             out.acted.extend(ActedFinding(f, "corrected", attempt) for f in fixes)
+            if candidate and blocks and config.repair_first == "strip":
+                g0 = time.perf_counter()
+                stripped = repair.strip(candidate, blocks, scene, intents, outcome, strict=config.strict_mode)
+                out.guard_ms += (time.perf_counter() - g0) * 1000
+                if stripped is not None:
+                    out.acted.extend(ActedFinding(f, "stripped", attempt) for f in blocks)
+                    out.text = stripped
+                    return out  # proposals came with the narration as written: not kept
             if candidate and not blocks:
                 out.acted.extend(ActedFinding(f, "allowed", attempt) for f in findings)
                 out.text = candidate

@@ -379,7 +379,9 @@ def build(scene: Scene) -> SceneGrounding:
         place_words.update(V.lemma(w) for w in ws)
     exits: list[tuple[str, frozenset[str]]] = []
     for ex in loc.exits:
-        ws = note_phrase(ex, proper=True)
+        ws = set(note_phrase(ex, proper=True))
+        for alias in loc.exit_aliases.get(ex, ()):
+            ws.update(note_phrase(alias, proper=True))
         lem = frozenset(V.lemma(w) for w in ws if w not in _SKIP)
         exits.append((ex, lem))
         place_words.update(lem)

@@ -594,7 +594,7 @@ def _build_room(scene: Scene) -> list[_Entry]:
     for container, inside in scene.contents.items():
         out.extend((Entity("content", item, container), (item,), (), "") for item in inside)
     out.extend((Entity("feature", f.name, here), (f.name, *f.aliases), (), "") for f in loc.features)
-    out.extend((Entity("exit", ex, here), (ex,), (), "") for ex in loc.exits)
+    out.extend((Entity("exit", ex, here), (ex, *loc.exit_aliases.get(ex, ())), (), "") for ex in loc.exits)
     if loc.name:
         out.append((Entity("location", loc.name), (loc.name, *loc.aliases), (), ""))
     out.extend((Entity("place", place), (place,), (), "") for place in scene.known_places)

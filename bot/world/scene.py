@@ -81,6 +81,8 @@ class SceneLocation:
     dark: bool = False
     # exit name -> feature it passes through (a door that may be locked)
     exit_through: dict[str, str] = field(default_factory=dict)
+    # exit name -> other names of that place ("tavern" for "The Rusty Tankard")
+    exit_aliases: dict[str, list[str]] = field(default_factory=dict)
 
     @classmethod
     def from_dict(cls, d: Any) -> SceneLocation:
@@ -90,6 +92,7 @@ class SceneLocation:
             return cls()
         features = [f for f in (SceneFeature.from_dict(x) for x in _list(d.get("features"))) if f]
         through = d.get("exit_through")
+        aliases = d.get("exit_aliases")
         return cls(
             name=_str(d.get("name")),
             description=_str(d.get("description")),
@@ -100,6 +103,9 @@ class SceneLocation:
             dark=bool(d.get("dark")) if isinstance(d.get("dark"), bool) else False,
             exit_through={k: v for k, v in through.items() if isinstance(k, str) and isinstance(v, str)}
             if isinstance(through, dict)
+            else {},
+            exit_aliases={k: _strs(v) for k, v in aliases.items() if isinstance(k, str)}
+            if isinstance(aliases, dict)
             else {},
         )
 

@@ -176,6 +176,17 @@ def _scene_character(ch: CharacterState) -> SceneCharacter:
     )
 
 
+def _place_names(campaign: Campaign, name: str) -> list[str]:
+    """Other names a player may use for a place: its aliases and its kind ("tavern")."""
+    loc = campaign.location(name)
+    if loc is None:
+        return []
+    names = list(loc.aliases)
+    if loc.kind and loc.kind.casefold() not in {n.casefold() for n in names}:
+        names.append(loc.kind)
+    return names
+
+
 def scene_for(state: WorldState, campaign: Campaign, player_id: str) -> Scene:
     """What one player's character can see and rely on, in the evaluation format's shape."""
     me = state.characters.get(player_id)
@@ -232,6 +243,7 @@ def scene_for(state: WorldState, campaign: Campaign, player_id: str) -> Scene:
             kind=loc.kind,
             dark=loc.dark,
             exit_through={e.to: e.through for e in loc.exits if e.through},
+            exit_aliases={e.to: _place_names(campaign, e.to) for e in loc.exits},
         ),
         npcs=npcs,
         items=list(place.items),
