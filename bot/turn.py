@@ -30,6 +30,8 @@ from bot.guard import repair
 from bot.guard.facts import correct
 from bot.guard.finding import Finding, blocking
 from bot.guard.intent import extract
+from bot.guard.intent_fallback import IntentGuesses, intents_from_guesses, needs_fallback
+from bot.guard.intent_fallback import build_messages as intent_messages
 from bot.guard.postvalidate import postvalidate
 from bot.guard.prevalidate import prevalidate
 from bot.guard_config import AntiHallucinationConfig, config_for
@@ -216,14 +218,25 @@ class TurnRunner:
 
         g0 = time.perf_counter()
         intents = extract(text, scene)
-        findings = prevalidate(intents, scene) if config.enable_pre_validation else []
         guard_ms = (time.perf_counter() - g0) * 1000
+        result = TurnResult(input=text, narration="", model=model, character=character.name)
+        if needs_fallback(intents) and self.provider.name != "offline":
+            intents = await self._guess_intents(text, scene, config, model, result) or intents
+        result.intents = intents
+        g0 = time.perf_counter()
+        findings = prevalidate(intents, scene) if config.enable_pre_validation else []
+        guard_ms += (time.perf_counter() - g0) * 1000
         blocks = blocking(findings)
 
-        result = TurnResult(input=text, narration="", model=model, character=character.name, intents=intents)
         extra: list[Effect] = []
         proposal_groups: list[list[Effect]] = []
-        if character.down:
+        if intents and all(i.ambiguous for i in intents):
+            reason = (f"It isn't clear what {character.name} does. Describe one action in your own words,"
+                      " for example \"I look around\" or \"I walk to the door\".")
+            result.outcome = Outcome(blocked=True, reason=reason)
+            result.blocked = True
+            result.narration = reason
+        elif character.down:
             result.outcome = Outcome(blocked=True, reason=f"{character.name} is down and cannot act until healed.")
             result.blocked = True
             result.narration = result.outcome.reason
@@ -295,6 +308,27 @@ class TurnRunner:
         )
         effects = [] if result.blocked else [*result.outcome.effects, *extra]
         return result, effects, record, violations, proposal_groups
+
+    async def _guess_intents(self, text: str, scene: Scene, config: AntiHallucinationConfig, model: str,
+                             result: TurnResult) -> list[Intent]:
+        """Words the parser could not classify: one structured model call, whose guesses go back
+        through the deterministic extractor (and then pre-validation, like any action)."""
+        request = LLMRequest(
+            messages=intent_messages(text, scene), temperature=config.temperature("intent"),
+            max_tokens=config.tokens("intent"), schema=IntentGuesses, task="intent",
+            model=None if model == self.provider.model else model,
+        )
+        result.llm_calls += 1
+        try:
+            response = await self.provider.complete(request)
+        except LLMError as exc:
+            log.info("intent fallback failed (%s): %s", exc.kind, exc)
+            return []
+        guesses = response.parsed if isinstance(response.parsed, IntentGuesses) else IntentGuesses()
+        g0 = time.perf_counter()
+        intents = intents_from_guesses(guesses, text, scene)
+        result.guard_ms += (time.perf_counter() - g0) * 1000
+        return intents
 
     async def _dialogue(
         self, table: Table, player_id: str, name: str, text: str, intents: list[Intent],
