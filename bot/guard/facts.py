@@ -502,6 +502,8 @@ def correct(narration: str, outcome: Outcome) -> tuple[str, list[Finding]]:
             continue
         if want is None or want == f.value:
             continue
+        if f.role in ("gold", "gold_left") and f.value in (decided.get("gold"), decided.get("gold_left")):
+            continue  # "pay 1 gold ... keep 11 gold": both are decided figures, whichever role was read
         if f.role == "roll" and f.value == decided.get("total"):
             continue
         if f.role == "hp" and f.value == decided.get("healed"):
