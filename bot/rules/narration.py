@@ -101,6 +101,27 @@ def _listing(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+_COUNTS = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "some", "several", "many", "a", "an", "the"}
+
+
+def _a(name: str) -> str:
+    """``name`` with the article a reader expects: "a dusty crate", "wine barrels", "Greta"."""
+    first = name.split(" ", 1)[0]
+    if not name or first.casefold() in _COUNTS or first[:1].isdigit() or name[:1].isupper():
+        return name
+    last = name.rsplit(" ", 1)[-1].casefold()
+    if last.endswith("s") and not last.endswith(("ss", "us", "is")):
+        return name  # plural: "wine barrels"
+    return ("an " if name[:1].casefold() in "aeiou" else "a ") + name
+
+
+def _place(name: str) -> str:
+    """A location name as the object of a sentence: "the Cellar", "The Rusty Tankard"."""
+    if not name or name.casefold().startswith("the ") or " " in name:
+        return name
+    return f"the {name}"
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
@@ -366,14 +387,14 @@ def _examine(st: _Step, seed: int, i: int) -> str:
     target = st.names.get(s.target)
     loc = scene.location
     if target and _fold(target) == _fold(loc.name) or not target:
-        seen = [n for n in scene.items if n in st.names]
-        where = loc.name or "the place"
+        seen = [_a(n) for n in scene.items if n in st.names]
+        where = _place(loc.name) if loc.name else "the place"
         if not seen:
             return f"You look around {where} and find nothing of note"
         return _pick([f"You look around {where} and see {_listing(seen)}",
                       f"Searching {where}, you find {_listing(seen)}"], seed, i)
     if target in scene.contents:
-        inside = scene.contents[target]
+        inside = [_a(n) for n in scene.contents[target]]
         return f"Inside the {target} you find {_listing(inside)}" if inside else f"You find the {target} empty"
     feature = scene.feature(target)
     if feature is not None:
