@@ -3,10 +3,12 @@
 The NPC may say only what its own documents (those this player is trusted with), its memory and
 its persona support. ``talk`` runs the whole way: gate the NPC's documents by the player's trust,
 retrieve the relevant ones, number them as evidence blocks, ask the model once for structured
-``{speech, citations}``, verify it deterministically, retry once with the findings as feedback,
-then fail closed (drop unsupported sentences; an in-character "don't know" if nothing is left) and
-strip the citation markers. Everything but the model call is pure code from ``bot.dialogue``; this
-module only orchestrates it and times it.
+``{speech, citations}``, verify it deterministically, retry once with the findings as feedback
+when dropping the failing sentences would leave no answer (``DialogueConfig.retry``: "when_needed"
+by default, "always" to retry on any blocking finding), then fail closed (drop unsupported
+sentences; an in-character "don't know" if nothing is left) and strip the citation markers.
+Everything but the model call is pure code from ``bot.dialogue``; this module only orchestrates it
+and times it.
 
 The lead wires it for ``talk`` intents::
 

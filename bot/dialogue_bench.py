@@ -10,7 +10,9 @@ also counts what the chaos made up and whether any of it reached the player. Rep
   plus invented facts that survived (both must be 0);
 - ``fake_topic_uncertain``: the share of fake-topic probes answered with uncertainty;
 - ``mean_retries``: model answers re-asked per answer;
-- ``guard_ms``: the dialogue guard's own time per answer (retrieval, checks, repair), p50/p99.
+- ``guard_ms``: the dialogue guard's own time per answer (retrieval, checks, repair), p50/p99;
+- ``fallbacks``: how many answers fail-closed repaired, by how (``stripped``: sentences dropped,
+  ``dont_know``/``refused``: nothing usable was left).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ class BenchReport:
     retries: int = 0
     llm_calls: int = 0
     guard_ms: list[float] = field(default_factory=list)
+    fallbacks: dict[str, int] = field(default_factory=dict)  # answers repaired: stripped, dont_know, ...
     failures: list[dict[str, Any]] = field(default_factory=list)
 
     @property
@@ -92,6 +95,7 @@ class BenchReport:
             "mean_retries": round(self.mean_retries, 4),
             "llm_calls_per_answer": round(self.llm_calls / self.answers, 4) if self.answers else 0.0,
             "guard_ms": {"p50": round(self.percentile(0.5), 3), "p99": round(self.percentile(0.99), 3)},
+            "fallbacks": dict(sorted(self.fallbacks.items())),
             "failures": self.failures[:20],
         }
 
@@ -165,6 +169,8 @@ async def run(provider: Provider, cases: list[BenchCase] | str | Path | None = N
             report.retries += max(0, result.attempts - 1)
             report.llm_calls += result.llm_calls
             report.guard_ms.append(result.guard_ms)
+            if result.fallback:
+                report.fallbacks[result.fallback] = report.fallbacks.get(result.fallback, 0) + 1
             if case.expect_uncertain:
                 report.fake_topic_probes += 1
                 report.fake_topic_uncertain += is_uncertain(result.speech)

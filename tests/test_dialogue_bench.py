@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bot.dialogue.config import DialogueConfig
 from bot.dialogue_bench import DEFAULT_CASES, load_cases, run
 from bot.llm.chaos import ChaosProvider
 from bot.llm.offline import OfflineProvider
@@ -27,6 +28,24 @@ async def test_with_chaos_no_invention_ships_and_fake_topics_get_uncertainty():
     assert summary["mean_retries"] <= 0.5
     assert summary["pass_rate"] == 1.0, report.failures
     assert summary["guard_ms"]["p99"] >= summary["guard_ms"]["p50"] > 0
+
+
+async def test_at_the_issue_chaos_rate_the_default_policy_ships_nothing_invented_and_rarely_retries():
+    # LOREGUARD_CHAOS_RATE's default: more than half the answers carry an invented fact
+    provider = ChaosProvider(OfflineProvider(), rate=0.58, seed=7)
+    report = await run(provider, repeat=2)
+    summary = report.to_dict()
+    assert report.injected > 0 and report.fallbacks.get("stripped", 0) > 0
+    assert summary["unsupported_shipped"] == 0 and report.injected_shipped == 0
+    assert summary["fake_topic_uncertain"] == 1.0 and summary["pass_rate"] == 1.0, report.failures
+    assert summary["mean_retries"] <= 0.5
+
+
+async def test_always_retrying_asks_the_model_again_for_every_blocked_answer():
+    provider = ChaosProvider(OfflineProvider(), rate=0.58, seed=7)
+    report = await run(provider, repeat=2, config=DialogueConfig(retry="always"))
+    assert report.retries > 0 and report.llm_calls == report.answers + report.retries
+    assert report.to_dict()["unsupported_shipped"] == 0
 
 
 async def test_a_failing_answer_is_reported_with_its_problems():

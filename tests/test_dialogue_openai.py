@@ -7,6 +7,7 @@ import re
 from fakes.llm_servers import FakeLLMServer, RecordedRequest, json_reply
 
 from bot.conversation import Conversation, talk
+from bot.dialogue.config import DialogueConfig
 from bot.dialogue.verify import audit
 from bot.llm.chaos import ChaosProvider
 from bot.llm.offline import OfflineProvider
@@ -35,7 +36,7 @@ async def test_an_inventing_model_behind_the_real_client_ends_in_a_clean_answer(
         server.respond(inventing_model)
         provider = server.provider("gpt-4o-mini")
         try:
-            result = await talk(provider, campaign, "Zero", "p1", -10, "who is alice?")
+            result = await talk(provider, campaign, "Zero", "p1", -10, "who is alice?", DialogueConfig(retry="always"))
         finally:
             await provider.aclose()
     assert result.speech == "alice mailed me about a meeting tomorrow at 3pm."

@@ -122,7 +122,8 @@ async def test_when_the_retry_also_invents_the_invention_is_stripped(shadowwatch
     bad = {"speech": "alice runs recruiting [E2]. she moved to berlin in 1994.",
            "citations": [{"claim": "alice runs recruiting", "evidence_id": "E2"}]}
     provider = Scripted(bad, bad)
-    result = await talk(provider, shadowwatch, "Zero", "p1", recruit_trust(shadowwatch), "who is alice?")
+    result = await talk(provider, shadowwatch, "Zero", "p1", recruit_trust(shadowwatch), "who is alice?",
+                        DialogueConfig(retry="always"))
     assert result.speech == "alice runs recruiting."
     assert result.stripped == ["she moved to berlin in 1994."] and result.fallback == "stripped"
     assert result.attempts == 2
@@ -205,6 +206,21 @@ def test_config_from_a_guard_profile_keeps_one_retry():
     assert DialogueConfig.from_profile(config_for("some-creative-model")).retries == 1
     assert DialogueConfig.from_profile(config_for("offline")).retries == 0
     assert DialogueConfig.coerce(None) == DialogueConfig()
+
+
+def test_by_default_an_answer_is_retried_only_when_stripping_would_leave_nothing():
+    # the chaos benchmark decided it: same safety, no second model call for an appended invention
+    assert DialogueConfig().retry == "when_needed"
+    assert DialogueConfig.from_profile(config_for("some-creative-model")).retry == "when_needed"
+
+
+async def test_by_default_an_appended_invention_costs_no_second_call(shadowwatch):
+    bad = {"speech": "alice runs recruiting [E2]. she moved to berlin in 1994.",
+           "citations": [{"claim": "alice runs recruiting", "evidence_id": "E2"}]}
+    provider = Scripted(bad, bad)
+    result = await talk(provider, shadowwatch, "Zero", "p1", recruit_trust(shadowwatch), "who is alice?")
+    assert result.llm_calls == 1 and result.attempts == 1
+    assert result.speech == "alice runs recruiting." and result.stripped == ["she moved to berlin in 1994."]
 
 
 async def test_retrying_only_when_needed_strips_an_appended_invention_without_a_second_call(shadowwatch):

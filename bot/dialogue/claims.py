@@ -6,7 +6,11 @@ flagging it would make an honest NPC fail. The test is structural rather than a 
 words: a sentence is factual when it names something that must match exactly (a number, a time, an
 address, a name the NPC's world knows) or when it predicates something of a third party; it is a
 stance when the speaker talks about their own attitude or evaluates something.
-"""
+
+Hearsay states what it reports ("word is he broke his arm"), and a subject with a verb of action in
+the past ("corp security raided the pickup") is a statement even without a determiner. Stage
+directions ("*leans closer*"), exclamations ("God help 'em") and words of address ("friend") in the
+middle of a sentence claim nothing."""
 
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from enum import Enum
 from functools import lru_cache
 
 from bot.dialogue.words import (
-    EVALUATIVE, REPORTING, content_stems, informative, is_anchor, raw_tokens, stem,
+    EVALUATIVE, after_title, REPORTING, content_stems, informative, is_anchor, raw_tokens, stem,
 )
 
 
@@ -35,7 +39,7 @@ MARKER = re.compile(
 _SENTENCE_END = re.compile(
     r"(?:[.!?]+|\u2026)(?:" + MARKER.pattern + r")*(?=\s|$)|\n+", re.IGNORECASE
 )
-_CLAUSE_SPLIT = re.compile(r"[,;]|:(?=\s)|\s(?:but|though|although)\s|\s[-\u2013\u2014]+\s|\.\.\.", re.IGNORECASE)
+_CLAUSE_SPLIT = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|:(?=\s)|\s(?:but|though|although)\s|\s[-\u2013\u2014]+\s|\.\.\.", re.IGNORECASE)
 
 _UNCERTAIN = re.compile(
     r"\b(?:(?:i\s+)?(?:don'?t|do\s+not|didn'?t|doesn'?t|does\s+not)\s+(?:really\s+)?know|dunno|no\s+idea|no\s+clue|not\s+a\s+clue"
@@ -49,7 +53,13 @@ _UNCERTAIN = re.compile(
     r"|keep\s+that\s+to\s+myself|not\s+sharing|not\s+gonna\s+(?:say|tell|share)"
     r"|not\s+(?:a\s+name|something|anything|anyone|someone)\s+i\s+(?:know|recogni[sz]e|remember)"
     r"|no\s+records?\s+of|nothing\s+on\s+file|no\s+(?:data|information|entry|entries|mention)\s+(?:on|about|of|for)"
-    r"|not\s+in\s+(?:my|our|the)\s+(?:records|files|logs|database|catalogue|catalog)|unknown\s+to\s+me)\b",
+    r"|not\s+in\s+(?:my|our|the)\s+(?:records|files|logs|database|catalogue|catalog)|unknown\s+to\s+me"
+    r"|i\s+know\s+of\s+no|(?:no|ain'?t\s+no|isn'?t\s+any|there'?s\s+no)\s+[\w\s'-]{1,30}?\s+(?:that\s+)?i\s+(?:know|knew|heard)\s+of"
+    r"|not\s+that\s+i(?:'ve|\s+have|'d|\s+would)?\s+(?:ever\s+)?(?:seen|heard|know|knew|recall|noticed|remember)"
+    r"|never\s+(?:seen|heard\s+of|come\s+across)\s+(?:such|any|one|it|that|the\s+like|anything)"
+    r"|(?:have|got)\s+no\s+(?:record|word|knowledge|notion)\s+of|nothing\s+like\s+that"
+    r"|no\s+such\s+(?:thing|place|person|man|woman|ship|book|tomb|job|name)"
+    r"|can(?:'?t|not)\s+speak\s+(?:of|to|about)|beyond\s+me|couldn'?t\s+say|wouldn'?t\s+have\s+a\s+clue)\b",
     re.IGNORECASE,
 )
 
@@ -84,12 +94,29 @@ _SUBJECT_OPENERS = frozenset(
 _ADDRESS = frozenset(
     """captain sir ma'am madam boss chief doc doctor sheriff lieutenant ensign commander sergeant
     officer detective kid friend stranger mister miss lord lady chummer choom partner pardner son
-    girl boy lad lass mate pal dear love darling honey sweetie newbie noob rookie my young old
-    good""".split()
+    girl boy lad lass mate pal dear dearie dearest love darling honey sweetie sweetheart sugar
+    precious pet duck hun newbie noob rookie my young old good brother sister father mother
+    ma'am padre señor senor amigo child""".split()
 )
 _REPORTING_VERBS = frozenset({"says", "said", "say", "according", "per"})
 _PERSONAL = frozenset("he she they it he's she's they're it's we we're we've".split())
 _MODAL = re.compile(r"\b(?:will|would|could|might|may|should|must|shall)\b|\w'(?:ll|d)\b", re.IGNORECASE)
+# Exclamations and asides: "God help 'em", "praise be", "between you and me", "mark my words".
+_EXCLAMATION = re.compile(
+    r"^\W*(?:(?:and\s+|oh\s+)?(?:god|gods|lord|heaven|heavens|christ|saints?)\s+(?:help|knows|willing|bless|forbid|save"
+    r"|preserve|above|alive|be\s+praised|have\s+mercy)|praise\s+be|thank\s+(?:god|heavens?|the\s+lord)"
+    r"|bless\s+(?:you|me|him|her|them|'?em|my\s+soul|his\s+heart|her\s+heart)|so\s+help\s+me|mark\s+my\s+words"
+    r"|mind\s+you|between\s+(?:you\s+and\s+me|us|ourselves)|if\s+you\s+please|you\s+know|i\s+tell\s+you"
+    r"|sure\s+as\s+\w+|no\s+thanks\s+to|for\s+what\s+it'?s\s+worth|if\s+you\s+ask\s+me|as\s+i\s+live)\b",
+    re.IGNORECASE,
+)
+# Hearsay states what it reports: "word is...", "they say...", "Hesk hears they'll bring dogs".
+_HEARSAY = re.compile(
+    r"^\W*(?:and\s+|but\s+|oh\s+)?(?:word\s+(?:is|has\s+it)|rumou?r\s+(?:is|has\s+it)|(?:they|folks?|people)\s+say"
+    r"|i\s+hear[d]?|i'?ve\s+heard|so\s+i\s+hear|the\s+story\s+(?:is|goes)|story\s+goes|gossip\s+is"
+    r"|[a-z]+\s+hears)\s+(?!nothing|no\b|of\s+no|not\b)\w",
+    re.IGNORECASE,
+)
 _SOCIAL_PHRASE = re.compile(
     r"\b(?:that'?s|thats|this\s+is)\s+(?:all|it|enough)\b|\benough\s+said\b|\bend\s+of\s+story\b"
     r"|^\W*(?:it\s+|that\s+|this\s+)?(?:sounds?|seems?|looks?|feels?|smells?)\s+(?:like|to\s+me|about)\b",
@@ -143,6 +170,8 @@ def split_sentences(speech: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start = 0
     for m in _SENTENCE_END.finditer(speech):
+        if after_title(speech, m.start()):
+            continue  # "Dr. Hale"
         end = m.end()
         if speech[start:end].strip():
             spans.append((start, end))
@@ -168,6 +197,10 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
     a neighbouring clause: 'i don't trust alice, bob or anybody')."""
     if _UNCERTAIN.search(clause):
         return Kind.UNCERTAIN, []
+    if _EXCLAMATION.match(clause) and len(raw_tokens(clause)) <= 6:
+        return Kind.SOCIAL, []
+    if _HEARSAY.match(clause):
+        return Kind.FACT, _anchors(raw_tokens(clause), names)  # "word is he broke his arm": a claim
     tokens = raw_tokens(clause)
     while tokens and tokens[0] in _LEADING_FILLER:
         tokens = tokens[1:]
@@ -207,14 +240,54 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
         return Kind.STANCE, []  # "she'll fly", "it might rain": a guess, not a record
     if anchors or first in _PERSONAL or (first in _SUBJECT_OPENERS and len(plain) >= 2):
         return Kind.FACT, anchors  # ("the wind", "that's the crew": a noun phrase, no statement)
+    if len(plain) >= 3 and any(_finite(t) for t in tokens[1:]):
+        return Kind.FACT, anchors  # "corp security raided the pickup": a subject and its verb
     return Kind.FRAGMENT, []
 
 
+_FINITE = frozenset(
+    """is are was were has had will did does won't wasn't weren't hasn't hadn't didn't doesn't
+    broke took went came got made left found saw gave sold bought stole ran fell paid kept lost won
+    knew told brought caught fought hid held hit hurt led let met put read rode rose sent set shot
+    shut slept spent stood struck swore threw wore wrote drove ate drank began blew chose drew flew
+    forgot froze grew hung rang sang sank shook spoke stuck swam tore woke bit built burnt burned
+    dug fled lent meant sat sold sought taught thought understood wept won""".split()
+)
+_NOT_PAST = frozenset(
+    """red bed need seed speed feed bred shed hundred sacred naked wicked ragged rugged crooked
+    beloved learned aged blessed cursed bled fled wed shred sled""".split()
+)
+
+
+_PRESENT = frozenset("is are has will does won't hasn't doesn't".split())
+
+
+def _finite(token: str) -> bool:
+    """A verb form that makes a clause a statement: a past tense or an auxiliary."""
+    return token in _FINITE or (len(token) >= 5 and token.endswith("ed") and token not in _NOT_PAST)
+
+
+_STATES = _PRESENT | frozenset("was were had did wasn't weren't hadn't didn't".split())
+
+
+def narrates(text: str) -> bool:
+    """Whether ``text`` tells of something that happened: a verb of action in the past after its
+    first word, and three words that say something. An event is a claim about the world; a maxim
+    ("the sand keeps its secrets") or a mood ("the old days were better") is not."""
+    tokens = raw_tokens(text)
+    if len([w for w in informative(tokens) if w not in EVALUATIVE]) < 3:
+        return False
+    return any(_finite(t) and t not in _STATES for t in tokens[1:])
+
+
 def _vocative(clause: str, index: int, count: int) -> bool:
-    """A first or last clause that only addresses the listener ("Captain", "my child")."""
-    if count < 2 or index not in (0, count - 1):
+    """A first or last clause that only addresses the listener ("Captain", "my child"), or a
+    single word of address between two ("nobody knows, friend, nobody")."""
+    if count < 2:
         return False
     tokens = raw_tokens(clause)
+    if index not in (0, count - 1):
+        return len(tokens) == 1 and tokens[0] in _ADDRESS
     if len(tokens) == 2 and tokens[0] == "my":
         return True
     return bool(tokens) and all(t in _ADDRESS for t in tokens)
@@ -231,6 +304,8 @@ class Reading:
     facts: str = ""
 
 
+# A stage direction ("*leans closer*", "_sighs_"): what the character does, not what it claims.
+_STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")
 _ENUMERATION = re.compile(
     r"^\s*(?:(?:statement|point|step|note|fact|observation|answer|response|reply)\s*#?\d+\s*[:.)-]|\d{1,2}[.)])\s*",
     re.IGNORECASE,
@@ -241,7 +316,7 @@ _ENUMERATION = re.compile(
 def classify(clean: str, names: frozenset[str]) -> Reading:
     """How a sentence (markers already removed) reads. A leading "Statement 1:" or "2." only
     numbers the statement."""
-    text = _ENUMERATION.sub("", clean).strip()
+    text = _STAGE.sub(" ", _ENUMERATION.sub("", clean)).strip()
     if not text:
         return Reading(Kind.SOCIAL)
     if text.endswith("?"):
@@ -278,6 +353,10 @@ def sentences(speech: str, names: frozenset[str]) -> list[Sentence]:
         reading = classify(clean, names)
         out.append(Sentence(start, end, text, clean, marker_ids(text), reading.kind, list(reading.anchors), reading.facts))
     return out
+
+
+def is_hearsay(text: str) -> bool:
+    return bool(_HEARSAY.match(text))
 
 
 def is_uncertain(text: str) -> bool:

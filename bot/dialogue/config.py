@@ -19,8 +19,11 @@ class DialogueConfig:
     max_words: int = 70  # asked of the model, not enforced
     strict: bool = False  # warnings repaired too
     # retry on any blocking finding ("always"), or only when stripping the offending sentences
-    # would leave no answer ("when_needed": fewer model calls, same safety)
-    retry: str = "always"
+    # would leave no answer ("when_needed"). Measured through the chaos benchmark (0.58, 416
+    # answers a policy): both ship 0 unsupported claims and answer every fake-topic probe with
+    # uncertainty, but "always" re-asks 0.58 times an answer, "when_needed" 0: fail-closed strips
+    # an appended invention as well as a second model call does, for no model time.
+    retry: str = "when_needed"
 
     @classmethod
     def from_profile(cls, profile: Any) -> DialogueConfig:

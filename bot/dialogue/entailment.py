@@ -5,17 +5,27 @@ natural-language-inference model; the project ships only the deterministic overl
 
 The overlap judge reads the evidence as segments (lines, or sentences of long lines) under one
 context line (who wrote the document, its title, its date) and asks whether a single segment, or
-two neighbouring ones, hold the claim's words. Four things keep plain bag-of-words overlap from
-accepting a swapped or embroidered fact:
+a few neighbouring ones, hold the claim's words. Words are compared after ``bot.dialogue.words``
+has put spoken times, numbers and dates in written form and mapped paraphrases to one family
+(``bot.dialogue.lexicon``), so "shut till cycle 215" meets "closed until cycle 215". What keeps
+plain bag-of-words overlap from accepting a swapped or embroidered fact:
 - anchors (numbers, times, addresses, names) must all be present, exactly;
-- in a two-segment window, a descriptive word counts only in a segment about one of the claim's
-  names, so "bob is active" is not backed by "Alice: active. / Bob: on mission.";
-- a word counts only with the same polarity (negated in both or in neither);
+- a descriptive word counts only in a segment about one of the claim's names, so "bob is active"
+  is not backed by "Alice: active. / Bob: on mission."; a name and a count must not be split
+  between two people ("hargrove is in 512" against "Room 304: Hargrove. Room 512: Roux");
+- a word counts only with the same polarity (negated in both or in neither), and a word whose
+  opposite the evidence says ("open" where it says "closed") is a contradiction; an opposite
+  negated is a paraphrase ("the seal stays shut" for "if nobody opens it");
 - a long claim may leave out only one word in four, and at least half of what it says besides
-  names and numbers must be found: "tobin buys lantern oil to burn down the mill" is not backed
-  by "Tobin has been buying up lantern oil", "hale is on the bridge with park" not by a roster.
+  names and numbers must be found: "hale is on the bridge with park" is not backed by a roster;
+- a part of the claim (after a comma, "and", "with", "to"...) of two or more words of substance
+  none of which the evidence says is an added detail: "tobin buys lantern oil to burn down the
+  mill" is not backed by "Tobin has been buying up lantern oil".
+Two things keep it from rejecting a faithful retelling: words of tense and emphasis ("kept",
+"just") count only for a claim, and, beside a claim already well supported, a word nothing the
+speaker knows holds ("limping along", "sitting idle") weighs half: it is the speaker's wording,
+where a word from another document is a misattribution.
 """
-
 from __future__ import annotations
 
 import re
@@ -24,21 +34,24 @@ from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from bot.dialogue.claims import EPISTEMIC, HEDGES
+from bot.dialogue.lexicon import LIGHT, OPPOSITES
 from bot.dialogue.words import (
-    EVALUATIVE, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
+    EVALUATIVE, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
     raw_tokens,
     same_word, stem,
 )
 
 _PUNCT = re.compile(r"[.;,:!?]+(?=\s|$)|[()\[\]]")  # clause ends; not the dots of an address
-_SENT = re.compile(r"(?<=[.!?])\s+")
 _LIST = re.compile(r"[,;]")
 _WINDOW = 4
 _SUBJECT_SPAN = 3  # informative words at the start of an item that name whom it is about
+_ORDER_START = re.compile(r"^\W*(?:do not|don't|never|please|let|make sure|keep|send|bring|burn|tell)\b")
 _PRONOUN_START = re.compile(r"^\W*(?:he|she|they|his|her|their|him|them)\b")
-_CLAUSE = re.compile(r"[,;]|\s(?:but|and|while|whereas)\s", re.IGNORECASE)
+_CLAUSE = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s(?:but|and|while|whereas)\s", re.IGNORECASE)
 _UNSUPPORTED_SHARE = 4  # a clause may leave out at most one word in this many (at least one)
 _CAPPED = 0.5  # the score of a clause that leaves out more
+_NOVEL = 0.5  # the weight of a word nothing the speaker knows holds: its own wording
+_WELL_SUPPORTED = 3  # plain words found, from which the speaker's own words weigh less
 
 
 @runtime_checkable
@@ -76,11 +89,12 @@ class _Segment:
             if not strict_polarity or word.negated in found:
                 return True
         elif not self.vocabulary.has(word.stem):
-            return False
-        return any(
-            (not strict_polarity or word.negated in polarities) and same_word(word.stem, stem_)
-            for stem_, polarities in self.polarity.items()
-        )
+            return any((not word.negated) in self.polarity[o] for o in OPPOSITES.get(word.stem, ()) if o in self.polarity)
+        if any((not strict_polarity or word.negated in polarities) and same_word(word.stem, stem_)
+               for stem_, polarities in self.polarity.items()):
+            return True
+        # "the seal stays shut" is what "nobody opens it" says: an opposite, negated
+        return any((not word.negated) in self.polarity[o] for o in OPPOSITES.get(word.stem, ()) if o in self.polarity)
 
 
 @lru_cache(maxsize=8192)
@@ -91,6 +105,7 @@ def _words(text: str) -> tuple[_Word, ...]:
     for piece in _PUNCT.split(normalise(text)):
         negate = False
         previous = ""
+        first = len(out)
         for tok in raw_tokens(piece):
             before, previous = previous, tok
             if is_negation(tok):
@@ -98,9 +113,17 @@ def _words(text: str) -> tuple[_Word, ...]:
                 continue
             if (tok in STOPWORDS and not is_locative(before, tok)) or (len(tok) < 2 and not tok.isdigit()):
                 continue
-            out.append(_Word(stem(tok), negate))
+            if _NEGATED_FORM.match(tok) and not tok.startswith(_NOT_NEGATED):
+                out.append(_Word(stem(tok[2:]), not negate))  # "unlicensed" is "not licensed"
+            else:
+                out.append(_Word(stem(tok), negate))
             negate = False
+        if negate and previous in _OBJECT_NEGATIONS and len(out) > first:
+            out[-1] = _Word(out[-1].stem, not out[-1].negated)  # "told nobody": nothing was told
     return tuple(out)
+
+
+_OBJECT_NEGATIONS = frozenset({"nobody", "nothing", "none", "noone"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +139,16 @@ class _Sentence:
 class _Premise:
     statements: tuple[_Segment, ...]
     sentences: dict[int, _Sentence] = field(compare=False, hash=False)
+    times: frozenset[str] = frozenset()  # its clock times: a bare "two" that matches one is a time
+    vocabulary: Vocabulary = field(default_factory=lambda: Vocabulary.of(""), compare=False, hash=False)
+
+
+def _column(premise: _Premise, word: _Word, strict_polarity: bool) -> list[bool]:
+    """Which statements of the premise say ``word``; a word the whole premise lacks (nor its
+    opposite) is looked up once, not in every statement."""
+    if not premise.vocabulary.has(word.stem) and not any(o in premise.vocabulary.stems for o in OPPOSITES.get(word.stem, ())):
+        return [False] * len(premise.statements)
+    return [seg.has(word, strict_polarity) for seg in premise.statements]
 
 
 def _premise(premise: str, names: frozenset[str]) -> _Premise:
@@ -138,12 +171,14 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
     number = 0
     for line in normalise(premise).splitlines():
         subject: frozenset[str] = frozenset()
-        for sentence in _SENT.split(line.strip()):
+        for sentence in split_at_stops(line.strip()):
             items = [w for w in (_words(i) for i in _LIST.split(sentence)) if w]
             if not items:
                 continue
             number += 1
-            anchors = [{w.stem for w in words if is_anchor(w.stem, names)} for words in items]
+            # a date or a time says when, not how many: it binds no words to itself
+            anchors = [{w.stem for k, w in enumerate(words) if is_anchor(w.stem, names) and not _when(words, k)}
+                       for words in items]
             # an item is about the names it opens with ("Alice: active", "Luis is away in
             # Ankara"); names further on are objects and places ("...a bookmaker in Soho")
             own = [frozenset(w.stem for w in words[:_SUBJECT_SPAN] if w.stem in names) for words in items]
@@ -152,14 +187,32 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
             # active. runs recruiting."); inside a sentence that names someone, an item naming no
             # one is about no one in particular ("Barnaby, burn the ledger")
             named = frozenset().union(*own)
-            inherited = frozenset() if every else subject
+            # an order ("Do not log it") is about no one the sentence before named
+            inherited = frozenset() if every or _ORDER_START.match(sentence) else subject
             carried = subject if _PRONOUN_START.match(sentence) else frozenset()  # "He meets the envoy"
             sentences[number] = _Sentence(every | inherited | carried, frozenset().union(*anchors) - every)
             if named:
                 subject = named
             for words, found, mine in zip(items, anchors, own):
                 segs.append(_statement(words, mine or inherited, frozenset(a for a in found if a not in names), number))
-    return _Premise(tuple(segs), sentences)
+    times = frozenset(w.stem for seg in segs for w in seg.words
+                      if is_numeric(w.stem) and (":" in w.stem or w.stem.endswith(("am", "pm"))))
+    return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words))
+
+
+_MONTHS = frozenset(stem(m) for m in """january february march april may june july august september
+    october november december monday tuesday wednesday thursday friday saturday sunday""".split())
+_DATE_SUFFIX = re.compile(r"^\d+(?:st|nd|rd|th)$")
+
+
+def _when(words: tuple[_Word, ...], k: int) -> bool:
+    """Whether the number at ``k`` is a time or a date (3pm, 9:40, 13th, 9 March), not a count."""
+    token = words[k].stem
+    if not is_numeric(token):
+        return False
+    if ":" in token or token.endswith(("am", "pm")) or _DATE_SUFFIX.match(token) or "/" in token:
+        return True
+    return any(0 <= j < len(words) and words[j].stem in _MONTHS for j in (k - 1, k + 1))
 
 
 def _segments(premise: str, names: frozenset[str]) -> tuple[_Segment, ...]:
@@ -181,6 +234,10 @@ def _context(context: str) -> _Segment:
 
 
 _DROPPED = EVALUATIVE | HEDGES | EPISTEMIC | REPORTING | {"need", "want"}
+_DROPPED = _DROPPED | frozenset(stem(w) for w in _DROPPED)  # compared as stems: "fine" is "fin"
+_LIGHT_STEMS = frozenset(stem(w) for w in LIGHT)
+_NEGATED_FORM = re.compile(r"^un[a-z]{5,}$")
+_NOT_NEGATED = ("under", "uni", "until", "unless", "uncle", "unto")
 
 
 @lru_cache(maxsize=4096)
@@ -227,7 +284,7 @@ def _bound(seg: _Segment | _Sentence, names: set[str], numbers: set[str]) -> boo
 
 
 def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segment,
-                    names: frozenset[str]) -> float:
+                    names: frozenset[str], known: frozenset[str] | None = None) -> float:
     """The best share of the clause's words that up to ``_WINDOW`` consecutive statements say:
     a claim may gather what a sentence says across its list items, or what two sentences about
     the same person say."""
@@ -237,14 +294,20 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # active" must be said of bob, but "the tankard's cellar" of whatever mentions a cellar
     subjects = frozenset().union(*(seg.names for seg in segs)) if segs else frozenset()
     clause_names = {a for a in anchors if a in names and any(same_word(a, h) for h in subjects)}
-    clause_numbers = {a for a in anchors if a not in names}
+    times = premise.times
+    clause_numbers = {w.stem for k, w in enumerate(clause) if w.stem in anchors and w.stem not in names
+                      and not _when(clause, k) and not any(same_word(w.stem, t) for t in times)}
     is_anchor_word = [w.stem in anchors for w in clause]
     in_context = [context.has(w, not a) for w, a in zip(clause, is_anchor_word)]
     # which words each statement says, and whether it is about the claim's subject: a word counts
     # only in a statement naming the claim's names or numbers, or at least none of someone
     # else's ("bob is active" is not backed by "Alice: active", "12 barrels of water" not by
     # "40 barrels of water, 12 casks of rum")
-    says = [[seg.has(w, not a) for w, a in zip(clause, is_anchor_word)] for seg in segs]
+    columns = [_column(premise, w, not a) for w, a in zip(clause, is_anchor_word)]
+    says = [[column[j] for column in columns] for j in range(len(segs))]
+    n = len(clause)
+    if any(is_anchor_word[k] and not in_context[k] and not any(row[k] for row in says) for k in range(n)):
+        return 0.0  # a name or number the premise never says: no window can hold it
     bound = [_bound(seg, clause_names, clause_numbers) for seg in segs]
     # a word the premise says only in sentences about someone (or some number) else is
     # misattributed, not merely unsupported ("twelve spearheads for the baron" when the baron
@@ -256,38 +319,59 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # the names of one claim must be named together somewhere ("hana is in ankara" is not
     # backed by "Hana Sato (pottery)" and "Luis is away in Ankara")
     loose_names = {w.stem for w, a, c in zip(clause, is_anchor_word, in_context) if a and not c and w.stem in names}
-    n = len(clause)
-    allowed = max(1, n // _UNSUPPORTED_SHARE)
-    plain = [k for k in range(n) if not is_anchor_word[k]]  # besides names and numbers, at least
-    # half of what the claim says of them must be found: "hale is on the bridge with park" is
-    # not backed by a roster naming hale and park
+    counts = {a for a in clause_numbers if not context.has(_Word(a, False), False)}
+    # where each word may count: a statement that says it and is about the claim's subject
+    usable = [[says[j][k] and (is_anchor_word[k] or bound[j]) for k in range(n)] for j in range(len(segs))]
+    seg_names = [sentences[seg.sentence].names for seg in segs]
+    together = [all(any(same_word(m, h) for h in seg_names[j]) for m in loose_names) for j in range(len(segs))]
+    # for each count, the statements that say it, and whether each is about someone else
+    conflicts = {c: [(not any(same_word(c, h) for h in sentences[segs[j].sentence].numbers)
+                      or bool(seg_names[j] and not any(same_word(m, h) for m in loose_names for h in seg_names[j])))
+                     if any(same_word(c, w.stem) for w in segs[j].words) else None
+                     for j in range(len(segs))] for c in counts} if loose_names else {}
+    # a light word ("kept", "just") counts for a claim when the premise says it, never against
+    light = [not is_anchor_word[k] and clause[k].stem in _LIGHT_STEMS for k in range(n)]
+    weight = [_NOVEL if known is not None and not is_anchor_word[k] and clause[k].stem not in known else 1.0
+              for k in range(n)]
+    # besides names and numbers, at least half of what the claim says of them must be found:
+    # "hale is on the bridge with park" is not backed by a roster naming hale and park
     best = 0.0
     for size in range(1, _WINDOW + 1):
         for start in range(0, max(1, len(segs) - size + 1)):
             window = range(start, min(len(segs), start + size))
-            if len(loose_names) > 1 and not any(
-                all(any(same_word(n, h) for h in sentences[segs[j].sentence].names) for n in loose_names)
-                for j in window
-            ):
+            if len(loose_names) > 1 and not any(together[j] for j in window):
                 continue
-            matched = 0
+            # and a count said of someone else: "hargrove is in 512" is not backed by "Room 304:
+            # Hargrove. Room 512: Roux"
+            if any(all(flags[j] for j in window if flags[j] is not None) for flags in conflicts.values()):
+                continue
+            found_at = [in_context[k] or any(usable[j][k] for j in window) for k in range(n)]
+            # the speaker's own wording weighs less only beside a statement well supported already:
+            # in "the baker's daughter ran off with a sailor" the new words are the whole claim
+            discount = (sum(found_at[k] and not light[k] for k in range(n)) >= _WELL_SUPPORTED
+                        and any(found_at[k] and not is_anchor_word[k] and not light[k] for k in range(n)))
+            matched = counted = plain_found = plain_all = 0.0
             complete = True
-            found_plain: list[bool] = []
-            found_at: list[bool] = []
             for k in range(n):
-                hit = in_context[k] or any(says[j][k] and (is_anchor_word[k] or bound[j]) for j in window)
-                found_at.append(hit)
-                matched += hit
+                hit = found_at[k]
+                if light[k] and not hit:
+                    continue
+                w = weight[k] if discount else 1.0
+                counted += w
+                matched += w * hit
                 if not is_anchor_word[k]:
-                    found_plain.append(hit)
+                    plain_all += w
+                    plain_found += w * hit
                 elif not hit:
                     complete = False
                     break
             if not complete:
                 continue
-            score = matched / n
+            score = matched / counted if counted else 1.0
             misattributed = any(elsewhere[k] and not found_at[k] for k in range(n))
-            if n - matched > allowed or (plain and sum(found_plain) * 2 < len(plain)) or misattributed:
+            # a long, well supported claim may reword a little more: one word in four, rounded
+            allowed = max(1, round(counted / _UNSUPPORTED_SHARE) if discount else int(counted // _UNSUPPORTED_SHARE))
+            if counted - matched > allowed or plain_found * 2 < plain_all or misattributed:
                 score = min(score, _CAPPED)
             if score > best:
                 best = score
@@ -305,16 +389,24 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
     stems = {w.stem for w in _words(hypothesis)}
     for seg in _segments(premise, names):
         for word in claim:
-            if _has(seg.words, word, True) or not _has(seg.words, _Word(word.stem, not word.negated), True):
+            if _has(seg.words, word, True):
                 continue
-            others = {w.stem for w in seg.words} - {word.stem}
-            if _overlaps(others, stems - {word.stem}):
+            flipped = _has(seg.words, _Word(word.stem, not word.negated), True)
+            opposite = next((w for w in seg.words if w.negated == word.negated and w.stem in OPPOSITES.get(word.stem, ())), None)
+            if not flipped and opposite is None:
+                continue
+            said = word.stem if flipped else opposite.stem
+            others = {w.stem for w in seg.words} - {word.stem, said}
+            rest = stems - {word.stem}
+            if any(o in rest if is_numeric(o) else any(same_word(o, r) for r in rest if not is_numeric(r))
+                   for o in others):
                 return True
     return False
 
 
 @lru_cache(maxsize=16384)
-def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset[str]) -> float:
+def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset[str],
+                   known: frozenset[str] | None = None) -> float:
     """Memoised: one answer asks about the same sentence several times (its claim, the sentence,
     the repaired answer)."""
     clauses = _clauses(hypothesis, names)
@@ -322,7 +414,48 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
         return 1.0  # nothing factual to support
     parsed = _premise(premise, names)
     ctx = _context(context)
-    return min(_clause_support(c, parsed, ctx, names) for c in clauses)
+    score = min(_clause_support(c, parsed, ctx, names, known) for c in clauses)
+    parts = _parts(hypothesis, names)
+    if score < 1.0 and len(parts) > len(clauses):
+        # "a bronze mirror on the 9th, and an ostracon listing grain rations": two entries of a
+        # register, each said where it stands, the later parts still about the first one's names
+        score = max(score, min(_clause_support(p, parsed, ctx, names, known) for p in parts))
+    if score >= _CAPPED and _invented_part(hypothesis, parsed, ctx, names):
+        score = min(score, _CAPPED)
+    return score
+
+
+_PART = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s(?:but|and|while|whereas|with)\s", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _parts(hypothesis: str, names: frozenset[str]) -> tuple[tuple[_Word, ...], ...]:
+    """The claim cut at every comma and conjunction, each part carrying the names of the first
+    part when it has none of its own."""
+    parts = [tuple(w for w in _words(p) if w.stem not in _DROPPED) for p in _PART.split(hypothesis) if p and p.strip()]
+    parts = [p for p in parts if p]
+    if not parts:
+        return ()
+    subject = tuple(w for w in parts[0] if w.stem in names)
+    return tuple(p if any(w.stem in names for w in p) else (*subject, *p) for p in parts)
+
+
+_CHUNK = re.compile(r"[,;]|\s(?:and|but|while|with|so|because|since|though|although|whereas|to|for|after|before)\s",
+                    re.IGNORECASE)
+
+
+def _invented_part(hypothesis: str, premise: _Premise, context: _Segment, names: frozenset[str]) -> bool:
+    """A part of the claim of two or more words of substance, none of which the premise says
+    anywhere: a detail added to a supported fact ("...at 1830 with a hold full of platinum")."""
+    for chunk in _CHUNK.split(hypothesis):
+        if not chunk or not chunk.strip():
+            continue
+        words = [w for w in _words(chunk) if w.stem not in _DROPPED and w.stem not in _LIGHT_STEMS]
+        if len(words) < 2:
+            continue
+        if not any(context.has(w, False) or any(seg.has(w, False) for seg in premise.statements) for w in words):
+            return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,9 +465,15 @@ class OverlapEntailment:
     of a clause's informative words that must be found."""
 
     threshold: float = 0.6
+    weighs_novel_words: bool = True  # accepts ``known``: see ``score``
 
-    def score(self, premise: str, hypothesis: str, *, context: str = "", names: frozenset[str] = frozenset()) -> float:
-        return _overlap_score(premise, hypothesis, context, names)
+    def score(self, premise: str, hypothesis: str, *, context: str = "", names: frozenset[str] = frozenset(),
+              known: frozenset[str] | None = None) -> float:
+        """``known``, when given, is every stem the speaker's world holds (its documents, withheld
+        ones included, its persona, the player's words): a claim word outside it is the speaker's
+        own wording ("limping along", "sitting idle") and weighs half as much as a word the world
+        does hold elsewhere, which is misattributed."""
+        return _overlap_score(premise, hypothesis, context, names, known)
 
     def contradicts(self, premise: str, hypothesis: str, *, names: frozenset[str] = frozenset()) -> bool:
         """Optional part of the protocol: whether the premise says the opposite of something the

@@ -68,6 +68,7 @@ class EvidencePack:
     asked: Vocabulary = field(default_factory=lambda: Vocabulary.of(""))  # the player's words
     known: tuple[Vocabulary, ...] = ()  # the words of each visible document
     capitalised: frozenset[str] = frozenset()  # words the sources only ever write capitalised
+    world_stems: frozenset[str] = frozenset()  # every stem of every source (withheld too), persona and question
     _by_id: dict[str, EvidenceBlock] = field(default_factory=dict, repr=False)
 
     def __post_init__(self) -> None:
@@ -267,6 +268,7 @@ class _Knowledge:
     heard_of: tuple[Vocabulary, ...]  # visible and withheld: what the NPC has any knowledge of
     secret_anchors: Vocabulary
     secret_words: Vocabulary
+    world: frozenset[str]  # every stem of every source, withheld ones and the persona included
 
 
 @lru_cache(maxsize=256)
@@ -280,7 +282,9 @@ def _knowledge(visible: tuple[Source, ...], withheld: tuple[Source, ...], extra:
     upper = {w for t in texts for w in re.findall(r"\b[A-Z][a-z][\w]*\b", t)}
     lower = {w for t in texts for w in re.findall(r"\b[a-z][a-z0-9_]+\b", t)}
     capitalised = frozenset(w for w in upper if w.lower() not in lower)
-    return _Knowledge(names, capitalised, known, heard_of, Vocabulary.of_stems(anchors), Vocabulary.of_stems(words))
+    world = frozenset().union(*(v.stems for v in heard_of))
+    return _Knowledge(names, capitalised, known, heard_of, Vocabulary.of_stems(anchors), Vocabulary.of_stems(words),
+                      world)
 
 
 def _vocabulary_of(s: Source) -> Vocabulary:
@@ -314,6 +318,7 @@ def pack_from_blocks(
         topic=topic,
         known=k.known,
         capitalised=k.capitalised,
+        world_stems=k.world | Vocabulary.of(question).stems,
         setting=setting,
         secret_anchors=k.secret_anchors,
         secret_words=k.secret_words,

@@ -6,20 +6,24 @@ speech is checked, and so is every claim of the citation list. Findings, all of 
 
 - ``invalid_source``: a cited id is not one of the blocks;
 - ``self_misuse``: ``[self]`` backs a fact about the world (it may back only feelings, opinions and
-  the NPC's own persona);
+  what the persona says of the NPC): a name, number or date the persona does not hold, or what a
+  document says;
 - ``not_entailed``: the cited block does not say it, nor does the whole source when the block was a
   capped snippet (retrieval-augmented verification), or it says the opposite;
-- ``uncited``: a factual sentence carries no citation; a warning only for a musing that touches
-  nothing the NPC knows or was asked ("the sand keeps its secrets"), and informational when the
+- ``uncited``: a factual sentence carries no citation and nothing backs it; a warning only for a
+  musing that touches nothing the NPC knows or was asked and tells of no event ("the sand keeps
+  its secrets"; a story the player asked for), or that a block does back; informational when the
   NPC's own persona says it;
-- ``trust_leak``: words found only in a document withheld from this player appear, or the withheld
-  document is cited;
+- ``trust_leak``: words found only in a document withheld from this player appear, the sentence
+  retells the withheld document (it supports the sentence, nothing shareable does), or the
+  withheld document is cited;
 - ``unknown_topic``: the speech asserts something about a topic nothing the NPC has mentions, or
   (warning) answers such a topic without saying it does not know.
 
-A fact that is grounded but uncited or cited to the wrong block is still a finding (the answer
-broke the rule), but ``grounded_elsewhere`` names the block that says it, so fail-closed keeps the
-sentence instead of stripping it. What is checked is what a sentence states: a cited sentence is
+A fact cited to the wrong block is still a blocking finding (the answer broke the rule), but
+``grounded_elsewhere`` names the block that says it, so fail-closed keeps the sentence, cited right,
+instead of stripping it. A true fact that merely forgot its citation is a warning: nothing false
+would be posted (strict mode repairs it the same way). What is checked is what a sentence states: a cited sentence is
 held to its factual clauses (a greeting or an order around a fact needs no document), and an
 uncited one is flagged only when it reads as a statement about the world (``bot.dialogue.claims``).
 """
@@ -30,17 +34,22 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from bot.dialogue.claims import Kind, Sentence, classify, normalise_id, sentences, words_of
+from bot.dialogue.claims import Kind, Sentence, classify, is_hearsay, narrates, normalise_id, sentences, words_of
 from bot.dialogue.entailment import OVERLAP, Entailment
 from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions, speech_names
 from bot.dialogue.schema import Citation, DialogueResponse
 from bot.dialogue.sources import SELF
-from bot.dialogue.words import EVALUATIVE, Vocabulary, is_negation, names_in, raw_tokens
+from bot.dialogue.words import EVALUATIVE, Vocabulary, is_anchor, is_negation, names_in, raw_tokens
 from bot.guard.finding import BLOCK, INFO, WARN, Finding
 
 LAYER = "dialogue"
 _FIRST_PERSON_START = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|me|my)\b", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this|that|that's)\b", re.IGNORECASE)
+_HALF_TOLD = 0.5  # the support from a withheld document that, with two of its own words, is a leak
+_HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|\w+)", re.IGNORECASE)
+# Asked for a story, the NPC may tell one: what it narrates without a name or number is no claim.
+_TELLING = re.compile(r"\b(?:stor(?:y|ies)|tales?|fables?|legends?|jokes?|songs?|poems?|riddles?|parables?|myths?)\b",
+                      re.IGNORECASE)
 KINDS = ("uncited", "invalid_source", "not_entailed", "self_misuse", "trust_leak", "unknown_topic")
 _CLAIM_IN_SENTENCE = 0.5  # share of a claim's words a sentence must hold to be backed by it
 _SENTENCE_IN_CLAIM = 0.6  # share of a sentence's words a claim must hold to back it
@@ -112,9 +121,13 @@ class _Judge:
         self.entailment = entailment
         self.names = names  # the pack's, and those the speech itself writes as names
         self.rav_resolved: list[str] = []
+        # what the speaker's world holds, for a judge that weighs the speaker's own wording less
+        self.known = pack.world_stems if getattr(entailment, "weighs_novel_words", False) else None
         self.miscited: dict[int, str] = {}  # sentence index -> the block that does say it
 
     def score(self, premise: str, claim: str, context: str) -> float:
+        if self.known is not None:
+            return self.entailment.score(premise, claim, context=context, names=self.names, known=self.known)
         return self.entailment.score(premise, claim, context=context, names=self.names)
 
     def supports(self, block: EvidenceBlock, claim: str) -> bool:
@@ -157,21 +170,31 @@ class _Judge:
         return None
 
     def world_fact(self, text: str) -> bool:
-        """A fact about the world, not about the speaker's feelings, that the persona itself does
-        not say: it names something exact (other than the speaker), or it is a long statement
-        ("maxwell keeps a spare key under the brick by the door") rather than a mood ("the feds
-        are everywhere")."""
+        """A fact about the world that ``[self]`` cannot back: it names something exact (a name,
+        a number, a date) that the persona does not, or a document says it (then the document is
+        what to cite), or it is a long statement about others that the persona does not make
+        ("maxwell keeps a spare key under the brick by the door"). The speaker's feelings and
+        opinions ("the heat is unbearable"), and what the persona says of them ("I grew up on
+        Pearl"), are the self block's to back."""
         reading = classify(text, self.names)
         if reading.kind not in (Kind.FACT, Kind.FRAGMENT):
             return False
         stated = reading.facts or text
         own = set(words_of(self.pack.npc))
-        named = any(a not in own for a in reading.anchors)
-        if not named and (_FIRST_PERSON_START.match(stated) or
-                          len([w for w in words_of(stated) if w not in EVALUATIVE]) < _LONG_STATEMENT):
-            return False  # "i work for whoever pays": the speaker on themself
         me = self.pack.self_block
-        return not (me and self.score(me.text, stated, "") >= self.entailment.threshold)
+        persona = Vocabulary.of(me.text) if me else Vocabulary.of("")
+        words = [w for w in words_of(stated) if w not in own]
+        habitual = set(words_of(" ".join(_HABIT.findall(stated))))  # "every full moon": a habit, not a date
+        if any(is_anchor(w, self.names) and not persona.has(w) and w not in habitual for w in words):
+            return True  # "alice cracked the pentagon in 1995", "Wednesday through Sunday nights"
+        substance = [w for w in words if w not in EVALUATIVE]
+        if _FIRST_PERSON_START.match(stated):
+            return False  # "i work for whoever pays", "i grew up on Pearl": the speaker on themself
+        if self.any_block(stated, set()) is not None:
+            return True  # what a document says is the document's to back
+        if len(substance) < _LONG_STATEMENT:
+            return False  # "the heat is unbearable": a mood
+        return sum(persona.has(w) for w in substance) * 2 < len(substance)
 
     def denial(self, sentence: Sentence) -> bool:
         """A negative statement about something none of the NPC's sources mention ("it is not in
@@ -191,13 +214,18 @@ class _Judge:
         """Whether an unnamed statement is about what the conversation is about: it continues
         its subject ("it also encrypts your calls"), or touches what the NPC's documents or the
         question concern. An invented event there is a claim; a proverb about sand is flavour."""
-        if _CONTINUES.match(sentence.facts or sentence.clean):
+        if _CONTINUES.match(sentence.facts or sentence.clean) or is_hearsay(sentence.clean):
             return True
+        if narrates(sentence.facts or sentence.clean):
+            return True  # "corp security raided the pickup spot": an event is a claim
         stated = words_of(sentence.facts or sentence.clean)
         return any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in stated)
 
 
-def _leak(sentence: Sentence, pack: EvidencePack) -> list[str]:
+def _leak(sentence: Sentence, pack: EvidencePack, judge: _Judge | None = None) -> list[str]:
+    """The withheld words a sentence gives away: a number or code only a withheld document holds,
+    several of its words, or a retelling of it (a withheld document says what the sentence says,
+    nothing the player may hear about does, and it uses a word only the withheld one has)."""
     if not pack.withheld:
         return []
     words = words_of(sentence.clean)
@@ -206,7 +234,17 @@ def _leak(sentence: Sentence, pack: EvidencePack) -> list[str]:
     plain = [w for w in words if w not in anchors and pack.secret_words.has(w) and not pack.asked.near(w)]
     if anchors or len(plain) >= 3 or (len(plain) >= 2 and len(plain) * 2 >= len(words)):
         return anchors + plain
-    return []
+    if not plain or judge is None or sentence.kind in (Kind.QUESTION, Kind.UNCERTAIN):
+        return []
+    stated = sentence.facts or sentence.clean
+    threshold = judge.entailment.threshold
+    # half a withheld document's fact, with two of its own words, gives it away as surely
+    bar = _HALF_TOLD if len(plain) >= 2 else threshold
+    if not any(judge.score(src.text, stated, src.context) >= bar for src in pack.withheld):
+        return []
+    if any(judge.score(src.text, stated, src.context) >= threshold for src in pack.visible):
+        return []  # the player may hear it from another document
+    return plain
 
 
 Add = Callable[[Finding, "int | None"], None]
@@ -277,7 +315,7 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
     supported_uncited: dict[int, str] = {}
     distinctive = _distinctive(pack)
     for i, s in enumerate(sents):
-        leaked = _leak(s, pack)
+        leaked = _leak(s, pack, judge)
         if leaked:  # the message (retry feedback) must not repeat the secret
             add(_finding("trust_leak", s.clean, "withheld: " + ", ".join(sorted(leaked)),
                          f"sentence {i + 1} reveals what you keep from this player: leave it out entirely",
@@ -346,13 +384,13 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
         supported[i] = backing.id
         add(_finding("uncited", s.clean, f"{backing.id} says it: cite it",
                      f"'{s.clean}' states a fact with no citation: {backing.id} says it, cite it",
-                     confidence=0.6, sentence=s), i)
+                     severity=WARN, confidence=0.6, sentence=s), i)
         return
     if judge.persona_says(stated):  # the NPC's own backstory
         add(_finding("uncited", s.clean, "your persona says it: cite [self]",
                      f"'{s.clean}' is about you: cite [self]", severity=INFO, confidence=0.3, sentence=s), i)
         return
-    topical = bool(s.anchors) or judge.topical(s)
+    topical = bool(s.anchors) or (judge.topical(s) and not _TELLING.search(judge.pack.question))
     add(_finding("uncited", s.clean, "no evidence block says it",
                  f"'{s.clean}' states a fact with no citation and no block says it: drop it or say you don't know",
                  severity=BLOCK if topical else WARN,

@@ -17,6 +17,9 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
+from bot.dialogue.lexicon import FAMILIES, rewrite_phrases
+from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
+
 STOPWORDS = frozenset(
     """a an the and or but nor so yet if then than that this these those there here of to in on at
     by for with from into onto out up down over under about as is am are was were be been being
@@ -33,7 +36,7 @@ STOPWORDS = frozenset(
     after before since until till during through across behind near around between without within
     against toward towards upon via per off now then
     pal dear love honey sweetie mate buddy kid newbie noob n00b sir madam ma'am sonny
-    darling pet stay stays stayed staying remain remains remained go goes went gone going come
+    darling pet dearie dearest sweetheart hun go goes went going come
     comes came coming always usually often sometimes mostly rather quite pretty totally simply
     """.split()
 )
@@ -49,12 +52,19 @@ EVALUATIVE = frozenset(
     pointless boring slick sweet rad wicked gnarly bogus fishy dodgy honest
     kind rude loud quiet clever foolish wise brave coward cowardly lucky unlucky tough soft hard
     easy fun funny serious solid trusty loyal disloyal sus suspicious impressive overrated
-    underrated""".split()
+    underrated glorious unbearable lovely wonderful marvellous marvelous splendid dreadful horrible
+    horrid beautiful ugly grim miserable tedious tiresome dull pleasant unpleasant charming wretched
+    vile delightful magnificent exhausting peaceful finest greatest worse better fair unfair cruel
+    gentle generous greedy mean nasty sad happy glad sorry proud lonely boring dangerous risky
+    pretty handsome fancy cheap shabby filthy dirty clean tidy messy strange odd curious
+    fascinating terrific fantastic excellent superb lousy rotten bloody damn damned cursed blessed
+    precious dear poor""".split()
 )
 
 # Words that tie a claim to a moment: they must match as strictly as a number.
 TEMPORAL = frozenset(
-    """today tomorrow yesterday tonight midnight noon
+    """today tomorrow yesterday tonight midnight noon lastweek nextweek lastmonth nextmonth lastyear
+    nextyear lastnight thisweek thismonth thisyear ago fullmoon newmoon harvestmoon
     monday tuesday wednesday thursday friday saturday sunday january february march april may june
     july august september october november december""".split()
 ) - {"may", "march"}
@@ -71,39 +81,18 @@ _NUMBER_WORDS = {
     "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000, "dozen": 12,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    "hundred": 100, "thousand": 1000, "dozen": 12,
 }
-# Ordinals from third on ("first" and "second" are mostly not numbers: "at first", "a second").
-_ORDINALS = {
-    "third": "3rd", "fourth": "4th", "fifth": "5th", "sixth": "6th", "seventh": "7th", "eighth": "8th",
-    "ninth": "9th", "tenth": "10th", "eleventh": "11th", "twelfth": "12th",
-}
+# Ordinals from third on ("first" and "second" are mostly not numbers: "at first", "a second";
+# beside a month they are rewritten as 1st and 2nd by ``bot.dialogue.quantities``).
+_ORDINALS = ORDINALS
 # "zero" is also a handle: it never becomes a number ("one" does only where it counts).
 _NUMBER_WORDS.pop("zero")
 
-# A few verbs of telling and meeting are paraphrased constantly in speech ("alice pinged me" for
-# an email from alice); they share one canonical form so a paraphrase is not an invention.
-_SYNONYMS = {
-    **dict.fromkeys(
-        "email emails emailed mail mails mailed wrote write writes written sent send sends "
-        "ping pinged pings message messaged messages msg msgs letter letters".split(),
-        "message",
-    ),
-    **dict.fromkeys("meet meets meeting meetings meetup met".split(), "meet"),
-    **dict.fromkeys("say says said tell tells told mention mentions mentioned".split(), "say"),
-    **dict.fromkeys("dollar dollars buck bucks".split(), "dollar"),
-    **dict.fromkeys("daughter daughters girl girls lass".split(), "daughter"),
-    **dict.fromkeys("son sons boy boys lad".split(), "son"),
-    **dict.fromkeys("mother mum mom ma mama".split(), "mother"),
-    **dict.fromkeys("father dad pa papa".split(), "father"),
-    **dict.fromkeys("depart departs departed leave leaves leaving left sail sails sailed".split(), "depart"),
-    **dict.fromkeys("arrive arrives arrived arriving reach reaches reached".split(), "arrive"),
-    **dict.fromkeys("use uses used using".split(), "use"),
-    **dict.fromkeys("night nights sundown sunset dusk evening".split(), "night"),
-    **dict.fromkeys("morning mornings dawn sunrise daybreak".split(), "morning"),
-}
+# Words that name the same thing in a retelling share one canonical form (``bot.dialogue.lexicon``).
+_SYNONYMS = FAMILIES
 
-_TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
 _TOKEN = re.compile(
     r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"  # email
     r"|#[\w-]+"  # irc channel
@@ -117,44 +106,43 @@ _ADDRESS_PARTS = re.compile(r"[@._#]")
 _PLAIN_NUMBER = re.compile(r"^[\d.]+$")
 
 
-def _clock(m: re.Match[str]) -> str:
-    minutes = m.group(2)
-    return f"{m.group(1)}{':' + minutes if minutes and minutes != '00' else ''}{m.group(3).lower()}m"
+# A full stop after a title or abbreviation ("Dr. Hale", "Lt. Harlan") ends no sentence: a
+# lookbehind per abbreviation, for sentence splitters to put before their full stop.
+_TITLES = "dr mr mrs ms mx st lt capt sgt cpl col gen maj prof rev mt ft jr sr fr gov sen adm cmdr insp det".split()
+_TITLE_BEFORE = re.compile(r"\b(?:" + "|".join(_TITLES) + r")$", re.IGNORECASE)
+_STOP = re.compile(r"(?<=[.!?])\s+")
 
 
+def after_title(text: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` ends a title ("Dr."), not a sentence."""
+    return text[stop:stop + 1] == "." and _TITLE_BEFORE.search(text, max(0, stop - 5), stop) is not None
+
+
+def split_at_stops(text: str) -> list[str]:
+    """``text`` cut after each full stop, question or exclamation mark, titles excepted."""
+    out: list[str] = []
+    start = 0
+    for m in _STOP.finditer(text):
+        if after_title(text, m.start() - 1):
+            continue
+        out.append(text[start:m.start()])
+        start = m.end()
+    out.append(text[start:])
+    return out
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
-_PAST = re.compile(r"\b(quarter|half)\s+past\s+(\w+)")
-_TO = re.compile(r"\bquarter\s+to\s+(\w+)")
-_HOURS = {w: n for n, w in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve".split())} | {str(n): n for n in range(1, 13)}
-_CLOCK24 = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
 _DOLLARS = re.compile(r"\$\s?(\d[\d.]*)")
 _KILO = re.compile(r"^(\d+(?:\.\d+)?)k$")
+_NUMBER_PARTS = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 
 
+@lru_cache(maxsize=16384)
 def normalise(text: str) -> str:
-    """Lower-case text with curly quotes straightened, clock times in one spelling (3pm), and
-    money as words say it ($500 -> 500 dollars, 3,000 -> 3000)."""
+    """Lower-case text with curly quotes straightened, set phrases in plain words, times, dates
+    and percentages in their written form (3pm, 9:40, 13th, 70 percent), and money as words say
+    it ($500 -> 500 dollars, 3,000 -> 3000)."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    text = _DOLLARS.sub(r"\1 dollars", _THOUSANDS.sub("", text))
-    text = _IDIOMS.sub(lambda m: _IDIOM_WORDS[m.group(0).lower()], _TIME.sub(_clock, text).lower())
-    return _TO.sub(_quarter_to, _PAST.sub(_past, text))
-
-
-def _past(m: re.Match[str]) -> str:
-    """"a quarter past eleven" -> 11:15, "half past nine" -> 9:30."""
-    hour = _HOURS.get(m.group(2))
-    return m.group(0) if hour is None else f"{hour}:{'15' if m.group(1) == 'quarter' else '30'}"
-
-
-def _quarter_to(m: re.Match[str]) -> str:
-    hour = _HOURS.get(m.group(1))
-    return m.group(0) if hour is None else f"{(hour - 2) % 12 + 1}:45"
-
-
-# A few set phrases said as one word, so they match the word a document uses.
-_IDIOM_WORDS = {"first light": "dawn", "last light": "dusk", "break of day": "dawn"}
-_IDIOMS = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in _IDIOM_WORDS) + r")\b")
+    text = _DOLLARS.sub(r"\1 dollars", _THOUSANDS.sub("", abbreviations(text)))
+    return spoken(rewrite_phrases(text.lower()))
 
 
 def _combine(values: list[int]) -> int:
@@ -172,7 +160,9 @@ def _combine(values: list[int]) -> int:
 
 
 _ONE_AS_PRONOUN_AFTER = frozenset(
-    "no the that this which every any each some another little only last first right wrong big other".split()
+    """no the that this which every any each some another little only last first right wrong big
+    other true real original new old same next final good bad fake small young older younger
+    lucky unlucky special chosen""".split()
 )
 _ONE_AS_PRONOUN_BEFORE = frozenset("of another who that which".split())
 
@@ -189,6 +179,9 @@ def raw_tokens(text: str) -> tuple[str, ...]:
     spelled: list[int] = []  # a run of number words, read as one number when it ends
     found = [t.strip("._-") for t in _TOKEN.findall(normalise(text))] + [""]
     for i, tok in enumerate(found):
+        if "-" in tok and _NUMBER_PARTS.match(tok) and all(p in _NUMBER_WORDS or p == "one" for p in tok.split("-")):
+            spelled.extend(_NUMBER_WORDS.get(p, 1) for p in tok.split("-"))  # fifty-five, thirty-one
+            continue
         if tok == "one" and _counts_one(found[i - 1] if i else "", found[i + 1]):
             tok = "1"
             out.append(tok)
@@ -218,14 +211,30 @@ def raw_tokens(text: str) -> tuple[str, ...]:
             out.extend(part for part in tok.split("-") if part)
             continue
         out.append(tok)
-        clock = _CLOCK24.match(tok)
-        if clock and int(clock.group(1)) > 12:  # 22:00 is also "ten" (at night)
-            hour, minutes = int(clock.group(1)) - 12, clock.group(2)
-            out.append(f"{hour}pm" if minutes == "00" else f"{hour}:{minutes}pm")
+        if "/" in tok:
+            out.extend(_calendar(tok))  # 01/28 is also January 28
         if ("@" in tok or "_" in tok or "." in tok or "#" in tok) and not _PLAIN_NUMBER.match(tok):
             # an address also names its parts: alice@shadowwatch.net is from alice
             out.extend(part for part in _ADDRESS_PARTS.split(tok) if len(part) > 1 and part != tok)
     return tuple(out)
+
+
+_SLASH_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/\d{2,4})?$")
+_MONTH_NAMES = """january february march april may june july august september october november
+    december""".split()
+
+
+def _calendar(token: str) -> list[str]:
+    """The day and month of a numeric date, when only one reading is possible (01/28, 28/01)."""
+    m = _SLASH_DATE.match(token)
+    if not m:
+        return []
+    a, b = int(m.group(1)), int(m.group(2))
+    if 1 <= a <= 12 < b <= 31:
+        return [str(b), _MONTH_NAMES[a - 1]]
+    if 1 <= b <= 12 < a <= 31:
+        return [str(a), _MONTH_NAMES[b - 1]]
+    return []
 
 
 @lru_cache(maxsize=8192)
@@ -314,14 +323,38 @@ def same_word(a: str, b: str) -> bool:
     if is_numeric(a) or is_numeric(b):
         if not (is_numeric(a) and is_numeric(b)):
             return False
+        clock = same_time(a, b)
+        if clock is not None:
+            return clock
         if _digits(a) != _digits(b):
             return False
         rest_a, rest_b = a.strip("0123456789:"), b.strip("0123456789:")
+        if rest_a in _ORDINAL_SUFFIXES and rest_b in _ORDINAL_SUFFIXES:
+            return True  # 21st / 21th: one spelling of a date may be off
         return not rest_a or not rest_b or rest_a == rest_b
     if is_address(a) or is_address(b):
         return False
     short, long_ = (a, b) if len(a) <= len(b) else (b, a)
-    return len(short) >= 4 and long_.startswith(short) and long_[len(short):] in _EXTENSIONS
+    if len(short) >= 4 and long_.startswith(short) and long_[len(short):] in _EXTENSIONS:
+        return True
+    if len(short) >= 4 and len(long_) - len(short) >= 3 and long_.endswith(short):
+        return True  # a compound names a kind of its last word: lockpicks are picks
+    return _kin(short, long_)
+
+
+_ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
+
+
+def _kin(short: str, long_: str) -> bool:
+    """Two spellings or derivations of one word: a long shared opening and short, different
+    endings (licensed/licence, inscribed/inscription, armour/armor). Short words never: "stole"
+    is not "stone", "kowal" is not "kowalczyk"."""
+    if len(short) < 6 or len(long_) - len(short) > 4 or short[:5] != long_[:5]:
+        return False
+    shared = 5
+    while shared < len(short) and short[shared] == long_[shared]:
+        shared += 1
+    return shared * 4 >= len(short) * 3 and len(short) - shared <= 2
 
 
 @lru_cache(maxsize=65536)
@@ -389,6 +422,7 @@ _SHOUTED = re.compile(r"\b([A-Z][A-Z0-9_]{2,})\b")
 _EMAIL_USER = re.compile(r"\b([\w.+-]+)@", re.IGNORECASE)
 _NICK = re.compile(r"<[@+]?([\w-]+)>")
 _LABEL = re.compile(r"^\s*([A-Z][a-z][\w-]*):\s")  # "Charlie: no contact since 01/28"
+_LABEL_TAIL = re.compile(r"\s*(?:\d|:|-)")
 _HEADER_LABELS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "re", "note", "notes"})
 
 
@@ -397,11 +431,15 @@ def names_in(text: str) -> frozenset[str]:
     """Words that ``text`` writes as names: capitalised inside a sentence, shouted (SHADOWWATCH),
     or the user part of an email address. Lower-cased stems."""
     found: set[str] = set()
-    for line in text.splitlines():
+    for line in abbreviations(text).splitlines():
+        letters = [c for c in line if c.isalpha()]
+        if len(letters) >= 12 and sum(c.isupper() for c in letters) * 5 >= len(letters) * 4:
+            line = line.lower()  # a telegram or a shouted line: every word capitalised, none a name
         for m in _CAPITALISED.finditer(line):
             found.add(m.group(1))
         for m in _SHOUTED.finditer(line):
-            found.add(m.group(1))
+            if not (m.start() == len(line) - len(line.lstrip()) and _LABEL_TAIL.match(line, m.end())):
+                found.add(m.group(1))  # "JOB 771:" is a heading, SHADOWWATCH a name
         for pattern in (_EMAIL_USER, _NICK):
             found.update(m.group(1) for m in pattern.finditer(line))
         label = _LABEL.match(line)
@@ -419,3 +457,7 @@ def is_anchor(token_stem: str, names: frozenset[str] | set[str]) -> bool:
         or token_stem in DIRECTIONS
         or token_stem in names
     )
+
+
+# Opinion words are compared as stems too ("unbearable" is "unbearabl" once stemmed).
+EVALUATIVE = EVALUATIVE | frozenset(stem(w) for w in EVALUATIVE)

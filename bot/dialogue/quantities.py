@@ -1,0 +1,302 @@
+"""Times, dates and amounts as people say them, rewritten in the one spelling documents use.
+
+A log says "21:40", a dispatcher says "twenty to ten"; a telegram says "30 APRIL", a clerk says
+"the thirtieth"; a ledger says "70%", a quartermaster says "seventy percent". The verifier holds
+numbers and times to exact agreement (a wrong hour is the commonest invented fact), so each
+spoken form must first become the written one, or every faithful answer would read as a lie.
+The rewriting is textual and runs on lower-cased text before tokenising; ``time_of`` then reads
+a clock token so that "2am", "2:05" and "02:05" compare by the moment they name.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_HOUR_WORDS = {w: n for n, w in enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve".split())}
+_TEENS = {"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+          "nineteen": 19, "twenty": 20, "twenty-one": 21, "twenty-two": 22, "twenty-three": 23}
+_MINUTE_WORDS = {"five": 5, "ten": 10, "quarter": 15, "a quarter": 15, "twenty": 20, "twenty-five": 25,
+                 "twenty five": 25, "half": 30}
+_HOUR = r"(\d{1,2}|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r")"
+_MINUTE = r"(\d{1,2}|a quarter|quarter|twenty[- ]five|twenty|ten|five|half)"
+
+
+def _hour(word: str) -> int | None:
+    if word.isdigit():
+        n = int(word)
+        return n if 0 <= n <= 24 else None
+    return _HOUR_WORDS.get(word)
+
+
+def _minute(word: str) -> int | None:
+    word = word.replace("-", " ")
+    if word.isdigit():
+        n = int(word)
+        return n if 0 < n < 60 else None
+    return _MINUTE_WORDS.get(word)
+
+
+def _clock(hour: int, minute: int, half: str = "") -> str:
+    """12-hour spelling: 3pm, 3:30pm, 9:40 (half of the day unknown)."""
+    if half == "" and minute == 0:
+        return f"{hour}:00"
+    return f"{hour}{':%02d' % minute if minute else ''}{half}"
+
+
+def _from24(hour: int, minute: int, leading_zero: bool) -> str:
+    if hour == 0 or hour == 24:
+        return _clock(12, minute, "am")
+    if hour > 12:
+        return _clock(hour - 12, minute, "pm")
+    if hour == 12:
+        return _clock(12, minute, "pm")
+    return _clock(hour, minute, "am" if leading_zero else "")
+
+
+# "21:40", "02:05", "5.15 pm", "3pm", "3 p.m."
+_AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?")
+_H24 = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*[ap]\.?\s?m\b)")
+# "0600", "1830 hours", "at 1830": military time
+_MILITARY = re.compile(r"\b(?:(at|by|from|until|till)\s+)?(?:oh[- ]?)?([01]\d|2[0-3])([0-5]\d)\b(\s*(?:hours|hrs|h)\b)?")
+_HUNDRED_HOURS = re.compile(
+    r"\b(?:oh[- ]?)?(\d{1,2}|" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True))
+    + r")[- ]hundred(?:\s+(?:hours|hrs))\b")
+_PAST = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:past|after)\s+" + _HOUR + r"\b")
+_TO = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:to|till|before)\s+" + _HOUR + r"\b")
+_HALF_BRITISH = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|days?|weeks?|a\b|an\b|of\b|the\b|dozen|past))")
+_OCLOCK = re.compile(r"\b" + _HOUR + r"\s*o'?\s?clock\b")
+_DAYPART = re.compile(
+    r"\b(\d{1,2}(?::\d{2})?|" + "|".join(sorted(_HOUR_WORDS, key=len, reverse=True)) + r")"
+    r"(?:\s*o'?\s?clock)?,?\s+(in the morning|this morning|in the afternoon|this afternoon|in the evening|"
+    r"this evening|at night|tonight|last night)\b")
+_MORNING = ("in the morning", "this morning")
+
+
+def _ampm(m: re.Match[str]) -> str:
+    return _clock(int(m.group(1)), int(m.group(2) or 0), m.group(3) + "m")
+
+
+def _h24(m: re.Match[str]) -> str:
+    return _from24(int(m.group(1)), int(m.group(2)), m.group(1).startswith("0") and len(m.group(1)) == 2)
+
+
+def _military(m: re.Match[str]) -> str:
+    lead, hh, mm, suffix = m.group(1), m.group(2), m.group(3), m.group(4)
+    if not (lead or suffix or hh.startswith("0") or "oh" in m.group(0)[:4]):
+        return m.group(0)  # a plain four-digit number: a year, a count
+    text = _from24(int(hh), int(mm), True)
+    return f"{lead} {text}" if lead else text
+
+
+def _hundred_hours(m: re.Match[str]) -> str:
+    word = m.group(1)
+    hour = int(word) if word.isdigit() else {**_HOUR_WORDS, **_TEENS}.get(word)
+    return m.group(0) if hour is None or hour > 24 else _from24(hour, 0, True)
+
+
+def _past(m: re.Match[str]) -> str:
+    minute, hour = _minute(m.group(1)), _hour(m.group(2))
+    if minute is None or hour is None or hour > 12:
+        return m.group(0)
+    return _clock(hour, minute)
+
+
+def _to(m: re.Match[str]) -> str:
+    minute, hour = _minute(m.group(1)), _hour(m.group(2))
+    if minute is None or hour is None or hour > 12 or hour == 0:
+        return m.group(0)
+    if m.group(1) not in ("quarter", "a quarter") and minute <= hour:
+        return m.group(0)  # "five to ten" is a range, not 9:55
+    return _clock((hour - 2) % 12 + 1, 60 - minute)
+
+
+def _half_british(m: re.Match[str]) -> str:
+    hour = _hour(m.group(1))
+    return m.group(0) if hour is None or not 1 <= hour <= 12 else _clock(hour, 30)
+
+
+def _oclock(m: re.Match[str]) -> str:
+    hour = _hour(m.group(1))
+    return m.group(0) if hour is None or not 1 <= hour <= 12 else _clock(hour, 0)
+
+
+def _daypart(m: re.Match[str]) -> str:
+    spoken, part = m.group(1), m.group(2)
+    hour_text, _, minute_text = spoken.partition(":")
+    hour = _hour(hour_text)
+    if hour is None or not 1 <= hour <= 12:
+        return m.group(0)
+    minute = int(minute_text) if minute_text else 0
+    if part in _MORNING:
+        half = "am"
+    elif part in ("at night", "tonight", "last night") and hour in (12, 1, 2, 3, 4):
+        half = "am"  # "two at night" is the small hours
+    else:
+        half = "pm"
+    return _clock(hour, minute, half)
+
+
+_MONTHS = {
+    "jan": "january", "feb": "february", "mar": "march", "apr": "april", "jun": "june", "jul": "july",
+    "aug": "august", "sep": "september", "sept": "september", "oct": "october", "nov": "november",
+    "dec": "december",
+}
+_DAYS = {
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+    "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+}
+# Written capitalised in a document ("Tues 9 Nov", "nights Mon-Fri"): abbreviations, not words.
+_MONTH_ABBR = re.compile(r"\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?(?=\s*\d|\s*$|\s*[,;)\n])"
+                         r"|(?<=\d\s)((?i:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec))\b\.?")
+_DAY_ABBR = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?=\s*[-\u2013,/]|\s+\d|\s*:|\s*$|\s*\n)"
+                       r"|(?<=[-\u2013/])(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?")
+_ORDINAL_WORDS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+    "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+    "twentieth": 20, "thirtieth": 30,
+}
+_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
+# "the second of april", "april the first": first and second are dates only beside a month
+_LOW_ORDINAL = re.compile(r"\b(first|second)(?=\s+of\s+(?:" + _MONTH_NAMES + r")\b)"
+                          r"|\b(" + _MONTH_NAMES + r")\s+(?:the\s+)?(first|second)\b")
+_COMPOUND_ORDINAL = re.compile(r"\b(twenty|thirty)[- ](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b")
+_PERCENT = re.compile(r"(?<=\d)\s*%|\bper\s?cent\b")
+
+
+def _compound_ordinal(m: re.Match[str]) -> str:
+    n = {"twenty": 20, "thirty": 30}[m.group(1)] + _ORDINAL_WORDS[m.group(2)]
+    return f"{n}th"
+
+
+def _low_ordinal(m: re.Match[str]) -> str:
+    word = m.group(1) or m.group(3)
+    number = "1st" if word == "first" else "2nd"
+    return f"{m.group(2)} {number}" if m.group(2) else number
+
+
+_ROMAN = {"II": "2", "III": "3", "IV": "4", "VI": "6", "VII": "7", "VIII": "8", "IX": "9", "XI": "11",
+          "XII": "12"}
+_ROMAN_NUMERAL = re.compile(r"\b(" + "|".join(sorted(_ROMAN, key=len, reverse=True)) + r")\b")
+_THE_LOW_ORDINAL = re.compile(r"\bthe (first|second)\b")
+
+
+def abbreviations(text: str) -> str:
+    """Day and month abbreviations of a document in full, and Roman numerals from II as digits
+    ("volume II"); case-sensitive, so it runs before lowering."""
+    text = _ROMAN_NUMERAL.sub(lambda m: _ROMAN[m.group(1)], text)
+    text = _MONTH_ABBR.sub(lambda m: _MONTHS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
+    return _DAY_ABBR.sub(lambda m: _DAYS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
+
+
+_SMALL = {w: n for n, w in enumerate(
+    """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty""".split())} | {"thirty": 30, "forty": 40, "fifty": 50,
+                                                               "sixty": 60, "seventy": 70, "eighty": 80,
+                                                               "ninety": 90}
+_SMALL_WORD = r"(\d{1,3}|" + "|".join(sorted(_SMALL, key=len, reverse=True)) + r")"
+# "two metres forty" is 2.40 metres, as people say heights and depths
+_METRES = re.compile(r"\b" + _SMALL_WORD + r"\s+(metres?|meters?)\s+" + _SMALL_WORD + r"\b(?!\s*(?:metres?|meters?|cm|centimet))")
+_DECIMAL_ZEROS = re.compile(r"\b(\d+)\.(\d*?)0+\b")
+
+
+def _metres(m: re.Match[str]) -> str:
+    whole = int(m.group(1)) if m.group(1).isdigit() else _SMALL[m.group(1)]
+    part = int(m.group(3)) if m.group(3).isdigit() else _SMALL[m.group(3)]
+    if part >= 100:
+        return m.group(0)
+    return f"{whole}.{part:02d} metres"
+
+
+def _decimal(m: re.Match[str]) -> str:
+    return f"{m.group(1)}.{m.group(2)}" if m.group(2) else m.group(1)
+
+
+_NUMBER_SIGN = re.compile(r"\b(?:no|nr|num)\.?\s*(?=\d)")
+
+
+def spoken(text: str) -> str:
+    """Lower-cased ``text`` with spoken times, dates and percentages in written form. Each rewrite
+    runs only when a word it needs is there: this is on every token's path."""
+    digits = any(c.isdigit() for c in text)
+    if digits:
+        text = _NUMBER_SIGN.sub("number ", text)  # "No. 41" numbers an entry; it negates nothing
+    if "metre" in text or "meter" in text:
+        text = _METRES.sub(_metres, text)
+    if digits:
+        if "%" in text:
+            text = _PERCENT.sub(" percent", text)
+        text = _AMPM.sub(_ampm, text)
+    if "per cent" in text or "percent" in text:
+        text = _PERCENT.sub(" percent", text)
+    if "noon" in text or "midday" in text or "midnight" in text:
+        text = _NOON.sub(lambda m: "12am" if m.group(0) == "midnight" else "12pm", text)
+    if "hundred" in text:
+        text = _HUNDRED_HOURS.sub(_hundred_hours, text)
+    if digits:
+        text = _MILITARY.sub(_military, text)
+        text = _H24.sub(_h24, text)
+    # spoken clock forms first, then the part of the day: "half past six in the evening" is 6:30pm
+    if " past " in text or " after " in text:
+        text = _PAST.sub(_past, text)
+    if " to " in text or " till " in text or " before " in text:
+        text = _TO.sub(_to, text)
+    if "half " in text:
+        text = _HALF_BRITISH.sub(_half_british, text)
+    if "clock" in text:
+        text = _OCLOCK.sub(_oclock, text)
+    if _DAYPART_WORD.search(text):
+        text = _DAYPART.sub(_daypart, text)
+    if "twenty" in text or "thirty" in text:
+        text = _COMPOUND_ORDINAL.sub(_compound_ordinal, text)
+    if "first" in text or "second" in text:
+        text = _LOW_ORDINAL.sub(_low_ordinal, text)
+        text = _THE_LOW_ORDINAL.sub(lambda m: "the 1st" if m.group(1) == "first" else "the 2nd", text)
+    if "." in text:
+        text = _DECIMAL_ZEROS.sub(_decimal, text)  # 2.40 is 2.4
+    return text
+
+
+_DAYPART_WORD = re.compile(r"morning|afternoon|evening|night")
+_NOON = re.compile(r"\b(?:noon|midday|midnight)\b(?!\s*(?:meal|mass|bell|watch))")
+
+
+ORDINALS = {w: f"{n}{'rd' if n % 10 == 3 and n != 13 else 'th'}" for w, n in _ORDINAL_WORDS.items()
+            if w not in ("first", "second")}
+
+_CLOCK_TOKEN = re.compile(r"^(\d{1,2})(?::(\d{2}))?([ap]m)?$")
+_ROUNDING = 10  # minutes: "two" is 2:05, "a little after two"; it is not 2:30
+
+
+@lru_cache(maxsize=65536)
+def time_of(token: str) -> tuple[int, int, str] | None:
+    """(hour 1-12, minute, "am" | "pm" | "") for a clock token ("9:40", "2am", "12:30pm"), or a
+    bare hour ("2"); None for anything else."""
+    m = _CLOCK_TOKEN.match(token)
+    if not m:
+        return None
+    hour = int(m.group(1))
+    if not 1 <= hour <= 12:
+        return None
+    return hour, int(m.group(2) or 0), m.group(3) or ""
+
+
+def same_time(a: str, b: str) -> bool | None:
+    """Whether two tokens name the same moment, when both read as clock times and one of them is
+    written as one (a colon or am/pm); None when this is not a comparison of times. A whole hour
+    matches a time ten minutes either side ("a little after two" for 02:05)."""
+    if not (":" in a or ":" in b or a.endswith("m") or b.endswith("m")):
+        return None
+    ta, tb = time_of(a), time_of(b)
+    if ta is None or tb is None:
+        return None
+    if ta[2] and tb[2] and ta[2] != tb[2]:
+        return False
+    da, db = (ta[0] % 12) * 60 + ta[1], (tb[0] % 12) * 60 + tb[1]
+    diff = abs(da - db)
+    diff = min(diff, 720 - diff)
+    if diff == 0:
+        return True
+    return (ta[1] == 0 or tb[1] == 0) and diff <= _ROUNDING
