@@ -440,6 +440,8 @@ class TurnRunner:
             raw = parsed.narration if isinstance(parsed, NarrationWithProposals) else response.text
             candidate = repair.clean_model_text(raw)
             candidate, fixes = correct(candidate, outcome)
+            candidate, renamed = repair.correct_names(candidate, scene)
+            fixes += renamed
             findings = postvalidate(candidate, scene, intents, outcome) if config.enable_post_validation else []
             blocks = blocking(findings, strict=config.strict_mode)
             out.guard_ms += (time.perf_counter() - g0) * 1000

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-from bot.guard.finding import Finding, blocking
+from rapidfuzz import fuzz
+
+from bot.guard.finding import INFO, Finding, blocking
 from bot.world.intent import Intent
 from bot.world.outcome import Outcome
 from bot.world.scene import Scene
@@ -43,6 +45,44 @@ def clean_model_text(text: str) -> str:
     if len(text) >= 2 and text[0] == text[-1] == '"' and text.count('"') == 2:
         text = text[1:-1].strip()
     return " ".join(text.split())
+
+
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
+
+
+def scene_names(scene: Scene) -> list[str]:
+    """The one-word proper names a narration may use: people, party members, places."""
+    names: list[str] = []
+    for text in [*(n.name for n in scene.npcs), *(p.name for p in scene.party), scene.player.name,
+                 scene.location.name, *scene.location.exits, *scene.known_places]:
+        names.extend(w for w in re.findall(r"[A-Z][a-z]+", text or "") if len(w) >= 4)
+    return list(dict.fromkeys(names))
+
+
+def correct_names(text: str, scene: Scene) -> tuple[str, list[Finding]]:
+    """Names the model mangled ("Gretta", "Bramm") put back as the scene spells them, in place,
+    as the facts layer does with numbers. Only near-identical spellings (same first letter, a
+    small edit distance): a different name is a different person, for post-validation to judge."""
+    names = scene_names(scene)
+    if not names:
+        return text, []
+    known = {n.casefold() for n in names}
+    findings: list[Finding] = []
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group()
+        if word.casefold() in known:
+            return word
+        for name in names:
+            if name[0] == word[0] and abs(len(name) - len(word)) <= 1 and fuzz.ratio(name, word) >= 80:
+                findings.append(Finding(
+                    kind="absent_npc", severity=INFO, confidence=0.3, span=word, evidence=f"the scene has {name}",
+                    message=f"Corrected the name '{word}' to '{name}'.", layer="facts",
+                    start=match.start(), end=match.start() + len(name)))
+                return name
+        return word
+
+    return _CAPITALISED.sub(fix, text), findings
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
