@@ -93,6 +93,17 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return main(args)
 
 
+def _cmd_db(args: argparse.Namespace) -> int:
+    from bot.dbtools import main
+
+    _setup_logging(args.log_level or "WARNING")
+    if args.db_command == "check" and args.url is None:
+        from bot.settings import get_settings
+
+        args.url = get_settings().db
+    return main(args)
+
+
 def _cmd_check_campaign(args: argparse.Namespace) -> int:
     from bot.world.errors import CampaignError
     from bot.world.loader import load_campaign
@@ -161,6 +172,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--db", action="append", help="database URL(s) for the store benchmark")
     p.add_argument("--quick", action="store_true", help="fewer iterations")
     p.set_defaults(func=_cmd_bench)
+
+    p = sub.add_parser("db", help="copy a database to another (SQLite <-> PostgreSQL) or check one")
+    dsub = p.add_subparsers(dest="db_command", required=True)
+    d = dsub.add_parser("copy", help="copy every table from SRC to DST, then verify counts and checksums")
+    d.add_argument("source", metavar="SRC", help="database path or URL to copy from")
+    d.add_argument("destination", metavar="DST", help="database path or URL to copy into (created/migrated)")
+    d = dsub.add_parser("check", help="schema version and integrity of a database")
+    d.add_argument("url", nargs="?", metavar="URL", help="database path or URL (default: $LOREGUARD_DB)")
+    for d in dsub.choices.values():
+        d.add_argument("--json", action="store_true", help="one JSON object on standard output")
+        d.add_argument("--log-level", help="log level on standard error (default WARNING)")
+    p.set_defaults(func=_cmd_db)
 
     p = sub.add_parser("check-campaign", help="validate campaign files; prints the problems or ok")
     p.add_argument("paths", nargs="+")

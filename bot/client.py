@@ -6,7 +6,13 @@ which intents it asks for (no privileged intent beyond message content), that no
 ping anyone, and that a user sees a readable refusal or a short apology, never a traceback.
 
 Commands are not synced on start: syncing on every restart burns a rate-limited endpoint and is
-slow to propagate, so ``loreguard sync`` does it on purpose (``sync_commands``).
+slow to propagate, so ``loreguard sync`` does it on purpose (``sync_commands``), run once by one
+operator however many processes a deployment has.
+
+Scale: ``loreguard run`` is an ``AutoShardedBot``. Without shard settings it runs every shard
+Discord recommends in this one process; with ``LOREGUARD_SHARD_COUNT`` and ``LOREGUARD_SHARD_IDS``
+it runs those shards of that many, and other processes (on the same PostgreSQL database) run the
+rest. Their IDENTIFYs are spaced across processes by ``bot.shard_identify``.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from bot.game import Game
 from bot.llm.base import LLMError, Provider
 from bot.llm.factory import provider_from_settings
 from bot.settings import Settings
+from bot.shard_identify import IdentifyGate
 from bot.store import StoreError, open_store
 from bot.store.base import Store
 from bot.turn import TurnRunner
@@ -141,6 +148,8 @@ class LoreGuardBot(commands.Bot):
         self.provider: Provider | None = None
         self.game: Game | None = None
         self.runner: TurnRunner | None = None
+        self.identify_gate: IdentifyGate | None = None
+        self._max_concurrency: int | None = None
 
     async def setup_hook(self) -> None:
         if not self.commands_only:
@@ -154,6 +163,7 @@ class LoreGuardBot(commands.Bot):
         store = open_store(settings.db)
         await store.open()
         self.store = store
+        self.identify_gate = IdentifyGate(store.process_lock)
         self.game = Game(store)
         self.provider = self._given_provider or provider_from_settings(settings)
         self.runner = TurnRunner(
@@ -167,10 +177,37 @@ class LoreGuardBot(commands.Bot):
         """True when this process sees every guild the bot is in (nothing is another process's)."""
         return self.shard_count in (None, 1) or self.shard_id is None
 
+    async def max_concurrency(self) -> int:
+        """Discord's IDENTIFY buckets for this bot (asked once); logs the day's IDENTIFY budget."""
+        if self._max_concurrency is None:
+            try:
+                _, _, limits = await self.http.get_bot_gateway()
+            except (discord.HTTPException, discord.GatewayNotFound) as exc:
+                log.warning("could not read the session start limits (%s); identifying one at a time", exc)
+                self._max_concurrency = 1
+            else:
+                self._max_concurrency = max(1, int(limits.get("max_concurrency", 1)))
+                total, remaining = int(limits.get("total", 0)), int(limits.get("remaining", 0))
+                level = logging.WARNING if total and remaining < max(10, total // 10) else logging.INFO
+                log.log(level, "IDENTIFY budget: %d of %d left today (resets in %.0f s), max_concurrency %d",
+                        remaining, total, int(limits.get("reset_after", 0)) / 1000, self._max_concurrency)
+        return self._max_concurrency
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Wait for this shard's IDENTIFY turn in every process sharing the database; with a
+        store that serves one process, discord.py's own spacing."""
+        gate = self.identify_gate
+        if gate is not None and await gate.wait_turn(shard_id, await self.max_concurrency()):
+            return
+        await super().before_identify_hook(shard_id, initial=initial)
+
     async def close(self) -> None:
         try:
             await super().close()  # unloads the cogs first: their workers stop before the store
         finally:
+            gate, self.identify_gate = self.identify_gate, None
+            if gate is not None:
+                await gate.aclose()
             store, provider = self.store, self.provider
             self.store = self.provider = None
             if store is not None:
@@ -202,12 +239,38 @@ def create_bot(
     *,
     shard_count: int | None = None,
     shard_ids: Sequence[int] | None = None,
+    sharded: bool = False,
     **kwargs: Any,
 ) -> LoreGuardBot:
-    """``ShardedLoreGuardBot`` when sharding is asked for, else ``LoreGuardBot``."""
-    if shard_ids is not None or (shard_count or 1) > 1:
+    """``ShardedLoreGuardBot`` when sharding is asked for (``sharded``: even without a count,
+    letting Discord choose it), else ``LoreGuardBot``."""
+    if sharded or shard_ids is not None or (shard_count or 1) > 1:
         return ShardedLoreGuardBot(settings, shard_count=shard_count, shard_ids=shard_ids, **kwargs)
     return LoreGuardBot(settings, **kwargs)
+
+
+def shard_plan(settings: Settings) -> tuple[int | None, list[int] | None]:
+    """``(shard_count, shard_ids)`` for this process, checked: ids need a count and must be below
+    it. Raises ValueError with what to fix."""
+    count, ids = settings.shard_count, settings.shard_ids
+    if ids is None:
+        return count, None
+    if count is None:
+        raise ValueError("LOREGUARD_SHARD_IDS needs LOREGUARD_SHARD_COUNT (the total across all processes)")
+    wrong = [i for i in ids if not 0 <= i < count]
+    if wrong:
+        raise ValueError(f"LOREGUARD_SHARD_IDS {wrong} are not shards of {count} (use 0 to {count - 1})")
+    if len(set(ids)) != len(ids):
+        raise ValueError("LOREGUARD_SHARD_IDS lists a shard twice")
+    return count, sorted(ids)
+
+
+def bot_for_run(settings: Settings, **kwargs: Any) -> ShardedLoreGuardBot:
+    """The bot ``loreguard run`` starts: always ``AutoShardedBot``, with this process's shards."""
+    count, ids = shard_plan(settings)
+    bot = create_bot(settings, shard_count=count, shard_ids=ids, sharded=True, **kwargs)
+    assert isinstance(bot, ShardedLoreGuardBot)
+    return bot
 
 
 def _token(settings: Settings) -> str | None:
@@ -228,7 +291,11 @@ def run_bot(settings: Settings) -> int:
     if token is None:
         print(f"loreguard: {TOKEN_MISSING}", file=sys.stderr)
         return 2
-    bot = create_bot(settings, shard_count=settings.shard_count, shard_ids=settings.shard_ids)
+    try:
+        bot = bot_for_run(settings)
+    except ValueError as exc:
+        print(f"loreguard: {exc}", file=sys.stderr)
+        return 2
 
     async def main() -> None:
         async with bot:

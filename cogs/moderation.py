@@ -2,8 +2,10 @@
 
 Every finding the pipeline acted upon is already in the store, unposted, when the turn commits.
 The poster reads unposted findings from the store rather than taking them from the turn, so it
-keeps working when several bot processes share one database (each posts for the guilds it holds),
-and a finding is never lost if the bot restarts before posting it. A turn's ``loreguard_violations``
+keeps working when several bot processes share one database, and a finding is never lost if the
+bot restarts before posting it. Each process claims (``claim_unposted``) only the findings of the
+guilds it holds, atomically, so two processes never post the same finding, not even while an old
+and a new deployment hold the same shards; what it could not post it gives back for the next round. A turn's ``loreguard_violations``
 event only wakes the poster early. Posting is batched: at most ``PER_GUILD`` finding embeds per
 guild per round, ten embeds to a message, and a "+N more" line for the rest of a burst, so a
 misbehaving model cannot flood the channel or run into Discord's rate limits. A finding the model
@@ -17,6 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import socket
+import uuid
 from collections.abc import Sequence
 
 import discord
@@ -114,6 +119,8 @@ class ModerationCog(commands.Cog, name="Moderation"):
         self._wake = asyncio.Event()
         self._poster: asyncio.Task[None] | None = None
         self.rounds = 0  # finished posting rounds, for whoever waits on them
+        # Who holds a claim on findings being posted: this process, this time it runs.
+        self.claimer = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
     @property
     def store(self) -> Store:
@@ -161,9 +168,16 @@ class ModerationCog(commands.Cog, name="Moderation"):
             return True
         return None if self.bot.holds_every_shard() else False
 
+    def served_guilds(self) -> list[str] | None:
+        """The guilds this process posts for: None (all of them) when it holds every shard."""
+        if self.bot.holds_every_shard():
+            return None
+        return [str(guild.id) for guild in self.bot.guilds]
+
     async def post_pending(self) -> int:
-        """One round: post what is unposted, per guild, within the caps; returns embeds posted."""
-        pending = await self.store.unposted_violations(limit=FETCH)
+        """One round: claim what is unposted in the guilds this process holds, post it per guild
+        within the caps, mark it posted and give back the rest; returns the embeds posted."""
+        pending = await self.store.claim_unposted(self.claimer, limit=FETCH, guild_ids=self.served_guilds())
         by_guild: dict[str, list[ViolationRecord]] = {}
         for record in pending:
             by_guild.setdefault(record.guild_id, []).append(record)
@@ -183,7 +197,9 @@ class ModerationCog(commands.Cog, name="Moderation"):
                 posted += sent
                 done += handled
         finally:
+            finished = set(done)
             await self.store.mark_posted(done)
+            await self.store.release_claims([r.id for r in pending if r.id is not None and r.id not in finished])
         return posted
 
     async def _post_guild(

@@ -33,9 +33,21 @@ def seeded():
     return lambda: random.Random(master.randrange(1 << 62))
 
 
+@pytest.fixture(autouse=True)
+async def _close_stores():
+    opened.clear()
+    yield
+    for store in opened:
+        await store.close()
+
+
+opened: list = []
+
+
 async def _table(tmp_path: Path, provider) -> tuple[Game, TurnRunner]:
     store = open_store(str(tmp_path / "lg.db"))
     await store.open()
+    opened.append(store)
     game = Game(store)
     await game.start(CHANNEL, "tavern")
     await game.join(CHANNEL, "p1", "Aldric", "warrior")

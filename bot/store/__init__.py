@@ -1,8 +1,9 @@
 """Persistent state behind one async interface; the database URL picks the backend.
 
 ``open_store`` returns a store that is not yet connected: ``async with open_store(url) as store``
-(or ``await store.open()``) connects and migrates. Only SQLite exists today; a PostgreSQL URL is
-refused with a clear message rather than quietly falling back to a local file.
+(or ``await store.open()``) connects and migrates. A path or ``sqlite:///path`` is the embedded
+SQLite file (one process); ``postgresql://`` (or ``postgres://``) is PostgreSQL, shared by several
+bot processes. asyncpg is imported only when a PostgreSQL URL is opened.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from bot.store.sqlite import MEMORY, SQLiteStore
 __all__ = [
     "CampaignRecord", "ChannelRef", "CommitResult", "GuardStats", "NoActiveCampaign", "SQLiteStore",
     "Store", "StoreError", "TurnRecord", "VersionConflict", "ViolationRecord", "db_url_from_env",
-    "default_db_path", "open_store", "sqlite_path",
+    "default_db_path", "is_postgres_url", "open_store", "peek_schema_version", "sqlite_path",
 ]
 
 DB_ENV = "LOREGUARD_DB"
@@ -63,16 +64,43 @@ def sqlite_path(url: str) -> str | None:
     return url
 
 
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+
+
+def is_postgres_url(url: str | None) -> bool:
+    return bool(url) and "://" in str(url) and str(url).strip().split("://", 1)[0].lower() in POSTGRES_SCHEMES
+
+
+async def peek_schema_version(url: str | None = None) -> int:
+    """The schema version of the database ``url`` names, without creating or migrating it (0: a
+    database LoreGuard never opened). StoreError when a SQLite file does not exist."""
+    if url is None or not url.strip():
+        return await SQLiteStore.peek_schema_version(str(default_db_path()))
+    url = url.strip()
+    if is_postgres_url(url):
+        from bot.store.postgres import PostgresStore
+
+        return await PostgresStore.peek_schema_version(url)
+    path = sqlite_path(url)
+    if path is None:
+        raise StoreError("unsupported database URL (use a file path, sqlite:///path or postgresql://...)")
+    return await SQLiteStore.peek_schema_version(path)
+
+
 def open_store(url: str | None = None) -> Store:
     """The store for ``url``: None -> the default file; a path or ``sqlite:///path`` -> SQLite;
-    ``postgresql://`` -> not yet (StoreError)."""
+    ``postgresql://user:password@host:port/database`` -> PostgreSQL."""
     if url is None or not url.strip():
         return SQLiteStore(default_db_path())
     url = url.strip()
     scheme = url.split("://", 1)[0].lower() if "://" in url else ""
-    if scheme.startswith("postgres"):
-        raise StoreError("PostgreSQL support arrives with the scale-out work")
+    if scheme in POSTGRES_SCHEMES:
+        from bot.store.postgres import PostgresStore
+
+        return PostgresStore(url)
     path = sqlite_path(url)
     if path is None:
-        raise StoreError(f"unsupported database URL scheme {scheme!r} (use a file path or sqlite:///path)")
+        raise StoreError(
+        f"unsupported database URL scheme {scheme!r} (use a file path, sqlite:///path or postgresql://...)"
+    )
     return SQLiteStore(path)

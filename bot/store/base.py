@@ -8,12 +8,20 @@ its log row in one transaction (``commit_turn``): a crash mid-turn leaves the st
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.world.campaign import Campaign
 from bot.world.effects import Effect
 from bot.world.state import CharacterState, WorldState
+
+if TYPE_CHECKING:
+    from bot.store.catalog import TableSpec
+
+# How long a process may sit on findings it claimed for posting before another may take them over.
+CLAIM_LEASE_SECONDS = 600.0
 
 
 class StoreError(Exception):
@@ -74,6 +82,7 @@ class TurnRecord:
     llm_calls: int = 0
     id: int | None = None
     created_at: float = 0.0
+    version: int | None = None  # the campaign version this turn committed at (set by the store)
 
 
 @dataclass(slots=True)
@@ -164,6 +173,16 @@ class Store(ABC):
     async def load_state(self, campaign_id: int) -> WorldState:
         """The channel's whole world state, with the version it was read at."""
 
+    async def active_state(self, channel: ChannelRef) -> tuple[CampaignRecord, WorldState] | None:
+        """The channel's active campaign and its state, read together (one round trip where the
+        backend can), or None when no campaign is running there."""
+        record = await self.active_campaign(channel)
+        if record is None:
+            return None
+        state = await self.load_state(record.id)
+        record.version = state.version
+        return record, state
+
     @abstractmethod
     async def save_character(self, campaign_id: int, character: CharacterState) -> None:
         """Create or replace a character (join, rejoin, leave sets ``active``)."""
@@ -207,7 +226,27 @@ class Store(ABC):
     ) -> list[ViolationRecord]: ...
 
     @abstractmethod
-    async def unposted_violations(self, limit: int = 50) -> list[ViolationRecord]: ...
+    async def unposted_violations(
+        self, limit: int = 50, guild_ids: Sequence[str] | None = None
+    ) -> list[ViolationRecord]:
+        """Findings not posted yet, oldest first; only those of ``guild_ids`` when given (an empty
+        list matches nothing). Claimed or not: this is the backlog, as a dashboard shows it."""
+
+    @abstractmethod
+    async def claim_unposted(
+        self,
+        claimer: str,
+        limit: int = 50,
+        guild_ids: Sequence[str] | None = None,
+        lease_seconds: float = CLAIM_LEASE_SECONDS,
+    ) -> list[ViolationRecord]:
+        """Atomically take unposted findings (of ``guild_ids`` when given) that nobody has claimed
+        in the last ``lease_seconds``, for ``claimer`` to post; oldest first. Two processes never
+        get the same finding while its claim is fresh."""
+
+    @abstractmethod
+    async def release_claims(self, ids: list[int]) -> None:
+        """Give back claimed findings that were not posted (a passing failure: try next round)."""
 
     @abstractmethod
     async def mark_posted(self, ids: list[int]) -> None: ...
@@ -226,6 +265,34 @@ class Store(ABC):
 
     @abstractmethod
     async def set_setting(self, key: str, value: Any) -> None: ...
+
+    @abstractmethod
+    async def admin_changes(self, campaign_id: int, limit: int = 20) -> list[dict[str, Any]]:
+        """The game masters' changes to a campaign, newest first."""
+
+    # several processes ------------------------------------------------------------------------
+    def process_lock(self, name: str) -> AbstractAsyncContextManager[None] | None:
+        """A mutex every process on this database shares (held for the ``async with``), or None
+        when the backend serves one process only and an in-process lock is enough."""
+        return None
+
+    # copying and checking whole databases (``loreguard db``) ----------------------------------
+    def export_rows(self, table: TableSpec, batch: int = 1000) -> AsyncIterator[list[tuple[Any, ...]]]:
+        """Every row of ``table`` in ``table.columns`` order, in the table's canonical row order,
+        as batches."""
+        raise NotImplementedError(f"{type(self).__name__} cannot export rows")
+
+    async def import_rows(self, table: TableSpec, rows: Sequence[Sequence[Any]]) -> None:
+        """Insert ``rows`` (as ``export_rows`` gives them), replacing rows with the same primary
+        key, keeping the ids."""
+        raise NotImplementedError(f"{type(self).__name__} cannot import rows")
+
+    async def finish_import(self) -> None:
+        """After ``import_rows``: make new ids continue after the imported ones."""
+
+    async def integrity_problems(self) -> list[str]:
+        """What is wrong with the database itself (corruption, broken references), in words."""
+        raise NotImplementedError(f"{type(self).__name__} cannot check itself")
 
     async def __aenter__(self) -> Store:
         await self.open()

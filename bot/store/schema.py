@@ -1,4 +1,4 @@
-"""The SQLite schema, as an ordered list of migrations.
+"""The SQLite schema, as an ordered list of migrations (``bot.store.pg_schema`` is its twin).
 
 A database file outlives the code that wrote it: the bot is upgraded in place on a server that
 keeps its campaigns. So the schema is never edited, only extended: each migration is applied once,
@@ -169,10 +169,23 @@ _SETTINGS = (
     )""",
 )
 
+# Several bot processes on one database: each turn row records the version it committed at (the
+# channel's order, checkable after the fact), and a finding is claimed by one process before it is
+# posted, so two processes never post it twice; a claim older than its lease may be taken over.
+_SCALE = (
+    "ALTER TABLE turns ADD COLUMN version INTEGER",
+    "ALTER TABLE violations ADD COLUMN claimed_by TEXT",
+    "ALTER TABLE violations ADD COLUMN claimed_at REAL",
+    "CREATE INDEX violations_unposted_by_guild ON violations (guild_id, id) WHERE posted = 0",
+)
+
+# The names (and versions) are shared with the PostgreSQL migrations in ``bot.store.pg_schema``:
+# one schema meaning, two dialects.
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "campaigns and world state", _CORE),
     Migration(2, "turn log, violations and game-master changes", _LOG),
     Migration(3, "guild and bot settings", _SETTINGS),
+    Migration(4, "turn versions and claimed findings, for several processes", _SCALE),
 )
 
 SCHEMA_VERSION_TABLE = """CREATE TABLE IF NOT EXISTS schema_version (

@@ -14,6 +14,7 @@ on a stale state either still holds (and is written) or raises ``EffectError`` a
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import sqlite3
 import time
@@ -26,6 +27,7 @@ from typing import Any
 import aiosqlite
 
 from bot.store.base import (
+    CLAIM_LEASE_SECONDS,
     CampaignRecord,
     ChannelRef,
     CommitResult,
@@ -37,6 +39,7 @@ from bot.store.base import (
     VersionConflict,
     ViolationRecord,
 )
+from bot.store.catalog import DUPLICATE_ACTIVE_SQL, TABLE_NAMES, TABLES, TableSpec, orphan_queries
 from bot.store.schema import MIGRATIONS, SCHEMA_VERSION_TABLE, Migration, check_order
 from bot.store.statecodec import (
     CAMPAIGN_COLUMNS,
@@ -366,6 +369,17 @@ class SQLiteStore(Store):
             record = await self._campaign(db, campaign_id, active=False)
             return await self._read_state(db, record)
 
+    async def active_state(self, channel: ChannelRef) -> tuple[CampaignRecord, WorldState] | None:
+        async with self._read() as db:
+            rows = await db.execute_fetchall(
+                f"{_CAMPAIGN_SELECT} WHERE guild_id = ? AND channel_id = ? AND active = 1",
+                (channel.guild_id, channel.channel_id),
+            )
+            if not rows:
+                return None
+            record = campaign_from_row(rows[0])
+            return record, await self._read_state(db, record)
+
     async def _write_rows(
         self, db: aiosqlite.Connection, spec: EntityTable, campaign_id: int, rows: list[Row]
     ) -> None:
@@ -428,7 +442,7 @@ class SQLiteStore(Store):
             version = await self._bump_version(db, record)
             created = turn.created_at or now
             row = await db.execute_insert(
-                _TURN_INSERT, turn_row(turn, campaign_id, record.guild_id, record.channel_id, created)
+                _TURN_INSERT, turn_row(turn, campaign_id, record.guild_id, record.channel_id, created, version)
             )
             assert row is not None
             turn_id = int(row[0])
@@ -472,7 +486,7 @@ class SQLiteStore(Store):
         return version
 
     async def admin_changes(self, campaign_id: int, limit: int = 20) -> list[dict[str, Any]]:
-        """The game masters' changes to a campaign, newest first (not part of ``Store``)."""
+        """The game masters' changes to a campaign, newest first."""
         async with self._read(snapshot=False) as db:
             rows = await db.execute_fetchall(
                 "SELECT id, note, effects, version, created_at FROM admin_changes "
@@ -523,18 +537,61 @@ class SQLiteStore(Store):
             )
         return [violation_from_row(r) for r in rows]
 
-    async def unposted_violations(self, limit: int = 50) -> list[ViolationRecord]:
+    async def unposted_violations(
+        self, limit: int = 50, guild_ids: Sequence[str] | None = None
+    ) -> list[ViolationRecord]:
+        where, params = _guild_filter(guild_ids)
         async with self._read(snapshot=False) as db:
             rows = await db.execute_fetchall(
-                f"{_VIOLATION_SELECT} WHERE posted = 0 ORDER BY id LIMIT ?", (max(0, limit),)
+                f"{_VIOLATION_SELECT} WHERE posted = 0{where} ORDER BY id LIMIT ?", (*params, max(0, limit))
             )
         return [violation_from_row(r) for r in rows]
+
+    async def claim_unposted(
+        self,
+        claimer: str,
+        limit: int = 50,
+        guild_ids: Sequence[str] | None = None,
+        lease_seconds: float = CLAIM_LEASE_SECONDS,
+    ) -> list[ViolationRecord]:
+        # The write transaction (BEGIN IMMEDIATE) is the claim's atomicity: another process on
+        # this file waits for it and then sees the rows as claimed.
+        now = time.time()
+        where, params = _guild_filter(guild_ids)
+        async with self._write() as db:
+            picked = await db.execute_fetchall(
+                "SELECT id FROM violations WHERE posted = 0 AND (claimed_at IS NULL OR claimed_at < ?)"
+                f"{where} ORDER BY id LIMIT ?",
+                (now - lease_seconds, *params, max(0, limit)),
+            )
+            ids = json.dumps([r[0] for r in picked])
+            await db.execute(
+                "UPDATE violations SET claimed_by = ?, claimed_at = ? WHERE id IN (SELECT value FROM json_each(?))",
+                (claimer, now, ids),
+            )
+            rows = await db.execute_fetchall(
+                f"{_VIOLATION_SELECT} WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id", (ids,)
+            )
+        return [violation_from_row(r) for r in rows]
+
+    async def release_claims(self, ids: list[int]) -> None:
+        if not ids:
+            return
+        async with self._write() as db:
+            await db.execute(
+                "UPDATE violations SET claimed_by = NULL, claimed_at = NULL "
+                "WHERE posted = 0 AND id IN (SELECT value FROM json_each(?))",
+                (json.dumps(list(ids)),),
+            )
 
     async def mark_posted(self, ids: list[int]) -> None:
         if not ids:
             return
         async with self._write() as db:
-            await db.executemany("UPDATE violations SET posted = 1 WHERE id = ?", [(i,) for i in ids])
+            await db.execute(
+                "UPDATE violations SET posted = 1 WHERE id IN (SELECT value FROM json_each(?))",
+                (json.dumps(list(ids)),),
+            )
 
     async def stats(self, guild_id: str | None = None, days: int = 7) -> GuardStats:
         since = time.time() - days * 86400
@@ -583,6 +640,83 @@ class SQLiteStore(Store):
                     "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                     (key, dumps(value)),
                 )
+
+
+    # copying and checking ----------------------------------------------------------------------
+    async def export_rows(  # type: ignore[override]
+        self, table: TableSpec, batch: int = 1000
+    ) -> AsyncIterator[list[tuple[Any, ...]]]:
+        order = ", ".join(table.order) + (", rowid" if table.insertion else "")
+        sql = f"SELECT {', '.join(table.columns)} FROM {table.name} ORDER BY {order}"
+        async with self._read() as db:  # one snapshot for the whole table
+            async with db.execute(sql) as cursor:
+                while rows := await cursor.fetchmany(batch):
+                    yield [tuple(r) for r in rows]
+
+    async def import_rows(self, table: TableSpec, rows: Sequence[Sequence[Any]]) -> None:
+        if not rows:
+            return
+        columns = ", ".join(table.columns)
+        updates = ", ".join(f"{c} = excluded.{c}" for c in table.columns if c not in table.key)
+        conflict = f"DO UPDATE SET {updates}" if updates else "DO NOTHING"
+        sql = (
+            f"INSERT INTO {table.name} ({columns}) VALUES ({', '.join('?' * len(table.columns))}) "
+            f"ON CONFLICT ({', '.join(table.key)}) {conflict}"
+        )
+        async with self._write() as db:
+            await db.executemany(sql, [table.to_driver(r, booleans_as_int=True) for r in rows])
+
+    @staticmethod
+    async def peek_schema_version(path: str) -> int:
+        """The schema version of the file at ``path``, read only (nothing is created or migrated);
+        0 for a file LoreGuard never opened. StoreError when there is no such file."""
+        if path == MEMORY or not Path(path).expanduser().is_file():
+            raise StoreError(f"no database file at {path}")
+
+        def read() -> int:
+            db = sqlite3.connect(f"file:{Path(path).expanduser()}?mode=ro", uri=True)
+            try:
+                if not db.execute("SELECT 1 FROM sqlite_master WHERE name = 'schema_version'").fetchone():
+                    return 0
+                return int(db.execute("SELECT COALESCE(MAX(version), 0) FROM schema_version").fetchone()[0])
+            finally:
+                db.close()
+
+        try:
+            return await asyncio.to_thread(read)
+        except sqlite3.Error as exc:
+            raise StoreError(f"cannot read {path}: {exc}") from exc
+
+    async def integrity_problems(self) -> list[str]:
+        problems: list[str] = []
+        async with self._read(snapshot=False) as db:
+            rows = await db.execute_fetchall("PRAGMA integrity_check")
+            problems += [f"integrity: {r[0]}" for r in rows if r[0] != "ok"]
+            for table, rowid, parent, _ in await db.execute_fetchall("PRAGMA foreign_key_check"):
+                problems.append(f"foreign key: {table} row {rowid} points at a missing {parent} row")
+            present = {r[0] for r in await db.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            problems += [f"missing table: {name}" for name in TABLE_NAMES if name not in present]
+            for table in TABLES:
+                if table.name in present:
+                    columns = {r[1] for r in await db.execute_fetchall(f"PRAGMA table_info({table.name})")}
+                    problems += [f"missing column: {table.name}.{c}" for c in table.columns if c not in columns]
+            if problems:
+                return problems
+            for description, sql in orphan_queries():
+                count = (await db.execute_fetchall(sql))[0][0]
+                if count:
+                    problems.append(f"orphan rows: {count} in {description}")
+            dup = (await db.execute_fetchall(DUPLICATE_ACTIVE_SQL.format(true=1)))[0][0]
+            if dup:
+                problems.append(f"{dup} channel(s) with more than one active campaign")
+        return problems
+
+
+def _guild_filter(guild_ids: Sequence[str] | None) -> tuple[str, tuple[Any, ...]]:
+    """`` AND guild_id IN (...)`` for a list of any length (one JSON parameter, not one per id)."""
+    if guild_ids is None:
+        return "", ()
+    return " AND guild_id IN (SELECT value FROM json_each(?))", (json.dumps([str(g) for g in guild_ids]),)
 
 
 def _filters(**equal: str | None) -> tuple[str, tuple[Any, ...]]:

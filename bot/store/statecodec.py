@@ -221,7 +221,7 @@ def campaign_from_row(r: Sequence[Any]) -> CampaignRecord:
 TURN_COLUMNS = (
     "campaign_id", "guild_id", "channel_id", "player_id", "input", "intents", "outcome",
     "narration", "findings", "findings_count", "shipped_findings", "model", "attempts", "fallback",
-    "blocked", "latency_ms", "llm_calls", "created_at",
+    "blocked", "latency_ms", "llm_calls", "created_at", "version",
 )
 
 # A finding's ``action`` says what the guard did about it (as in ViolationRecord). Only "allowed"
@@ -245,13 +245,18 @@ def shipped_blocking(findings: Iterable[Mapping[str, Any]]) -> int:
     return count
 
 
-def turn_row(turn: TurnRecord, campaign_id: int, guild_id: str, channel_id: str, created_at: float) -> Row:
+def turn_row(
+    turn: TurnRecord, campaign_id: int, guild_id: str, channel_id: str, created_at: float,
+    version: int | None = None,
+) -> Row:
+    """``version``: the campaign version the turn committed at (the channel's order)."""
     findings = list(turn.findings)
     return (
         campaign_id, guild_id, channel_id, turn.player_id, turn.input, dumps(turn.intents),
         dumps(turn.outcome), turn.narration, dumps(findings), len(findings),
         shipped_blocking(findings), turn.model, int(turn.attempts), bool(turn.fallback),
         bool(turn.blocked), float(turn.latency_ms), int(turn.llm_calls), created_at,
+        turn.version if version is None else version,
     )
 
 
@@ -261,7 +266,7 @@ def turn_from_row(r: Sequence[Any]) -> TurnRecord:
         id=r[0], campaign_id=r[1], player_id=r[4], input=r[5], intents=loads(r[6], []),
         outcome=loads(r[7], {}), narration=r[8], findings=loads(r[9], []), model=r[12],
         attempts=r[13], fallback=bool(r[14]), blocked=bool(r[15]), latency_ms=r[16],
-        llm_calls=r[17], created_at=r[18],
+        llm_calls=r[17], created_at=r[18], version=r[19] if len(r) > 19 else None,
     )
 
 

@@ -1,0 +1,952 @@
+"""The shared store: PostgreSQL through asyncpg, for several bot processes on one database.
+
+Turn order across processes. Every write to a channel's campaign runs in one transaction that
+takes ``pg_advisory_xact_lock`` on the channel's key first, so writes to one channel from two
+processes (two shards during a deployment overlap, a terminal player, a game master's command)
+queue there instead of interleaving. A turn's own check is the version: ``UPDATE campaigns SET
+version = version + 1 WHERE id = $1 AND version = $2`` touches no row when another turn committed
+since this one read the state, and the caller re-runs the turn (``VersionConflict``).
+
+A turn commits in ONE statement (``_commit_sql``): lock, version check, writes. Its effects are
+applied (``statecodec``, as in SQLite) to the state at the version the turn was decided on, and
+the same WHERE that checks the version compares a fingerprint of the state inside the
+transaction with the state the effects were applied to, so what is written is always "this turn
+on top of exactly the state it was decided on", and the channel's lock is held only for the
+statement's execution, not across round trips. The state a turn was decided on is usually the one
+this process just read (``_states``): then the commit is one round trip. Nothing here is held
+while a model is called: the turn pipeline reads, decides and narrates first, then commits.
+
+Reads need no lock: a channel's whole state is one statement (``json_agg`` per table), answered
+from one snapshot. Migrations run under a session advisory lock, so processes starting together
+apply them once. ``process_lock`` gives the Discord client the same kind of lock, for spacing
+gateway IDENTIFYs across processes.
+
+No ORM: the SQL is a few dozen statements that mirror the SQLite ones, every one of them sent as
+a prepared statement asyncpg keeps per connection; an ORM would add a layer to learn and a
+slower path for the one statement that matters (the commit) without removing any SQL we write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import replace
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import asyncpg
+
+from bot.store.base import (
+    CLAIM_LEASE_SECONDS,
+    CampaignRecord,
+    ChannelRef,
+    CommitResult,
+    GuardStats,
+    NoActiveCampaign,
+    Store,
+    StoreError,
+    TurnRecord,
+    VersionConflict,
+    ViolationRecord,
+)
+from bot.store.catalog import DUPLICATE_ACTIVE_SQL, TABLES, TABLE_NAMES, TableSpec, orphan_queries
+from bot.store.pg_schema import MIGRATIONS, SCHEMA_VERSION_TABLE
+from bot.store.schema import Migration, check_order
+from bot.store.statecodec import (
+    CAMPAIGN_COLUMNS,
+    CHARACTERS,
+    ENTITY_TABLES,
+    TURN_COLUMNS,
+    VIOLATION_COLUMNS,
+    EntityTable,
+    Row,
+    StateDiff,
+    campaign_from_row,
+    diff_states,
+    dumps,
+    encode_character,
+    loads,
+    state_from_rows,
+    stats_from_aggregates,
+    turn_from_row,
+    turn_row,
+    violation_from_row,
+    violation_row,
+)
+from bot.world.campaign import Campaign
+from bot.world.effects import Effect, EffectError, apply_all, effect_to_dict
+from bot.world.state import CharacterState, WorldState, new_state
+
+log = logging.getLogger(__name__)
+
+DEFAULT_POOL_MIN = 1
+DEFAULT_POOL_MAX = 10
+COMMAND_TIMEOUT_SECONDS = 30.0
+# Query parameters of the URL that configure this store rather than the connection.
+POOL_PARAMETERS = ("pool_min", "pool_max")
+
+_DB_ERRORS: tuple[type[BaseException], ...] = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
+
+
+def lock_key(*parts: object) -> int:
+    """A stable signed 64-bit advisory-lock key for a name (the same in every process)."""
+    text = "\x1f".join(("loreguard", *(str(p) for p in parts)))
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big", signed=True)
+
+
+MIGRATION_LOCK = lock_key("migrations")
+
+
+def channel_lock_key(guild_id: str, channel_id: str) -> int:
+    return lock_key("channel", guild_id, channel_id)
+
+
+def redact(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    host = parts.hostname or ""
+    if ":" in host:
+        host = f"[{host}]"
+    netloc = f"{parts.username or ''}:***@{host}" + (f":{parts.port}" if parts.port else "")
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+def split_pool_options(url: str) -> tuple[str, dict[str, int]]:
+    """The DSN for asyncpg and the pool options (``?pool_min=&pool_max=``) taken out of it."""
+    parts = urlsplit(url)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    options: dict[str, int] = {}
+    kept = []
+    for name, value in query:
+        if name in POOL_PARAMETERS:
+            try:
+                options[name] = int(value)
+            except ValueError:
+                raise StoreError(f"{name} must be a whole number, not {value!r}") from None
+        else:
+            kept.append((name, value))
+    dsn = urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(kept), parts.fragment))
+    return dsn, options
+
+
+# SQL ---------------------------------------------------------------------------------------------
+
+_CAMPAIGN_SELECT = f"SELECT {', '.join(CAMPAIGN_COLUMNS)} FROM campaigns"
+_TURN_SELECT = f"SELECT id, {', '.join(TURN_COLUMNS)} FROM turns"
+_VIOLATION_SELECT = f"SELECT id, {', '.join(VIOLATION_COLUMNS)} FROM violations"
+
+
+def _placeholders(n: int, start: int = 1) -> str:
+    return ", ".join(f"${i}" for i in range(start, start + n))
+
+
+_VIOLATION_INSERT = (
+    f"INSERT INTO violations ({', '.join(VIOLATION_COLUMNS)}) VALUES ({_placeholders(len(VIOLATION_COLUMNS))})"
+)
+_LOCK = "SELECT pg_advisory_xact_lock($1)"
+
+
+def _aggregate(spec: EntityTable, campaign: str) -> str:
+    """One state table of one campaign as a JSON array of rows, in creation order."""
+    return (
+        f"(SELECT json_agg(json_build_array({', '.join(spec.all_columns)}) ORDER BY seq) "
+        f"FROM {spec.table} WHERE campaign_id = {campaign})"
+    )
+
+
+def _state_sql() -> str:
+    """The campaign row and its whole state, in one statement (so from one snapshot)."""
+    parts = [f"c.{column}" for column in CAMPAIGN_COLUMNS]
+    parts += [_aggregate(spec, "c.id") for spec in ENTITY_TABLES]
+    return f"SELECT {', '.join(parts)} FROM campaigns AS c WHERE c.id = $1"
+
+
+_STATE = _state_sql()
+_ACTIVE_STATE = _STATE.replace("WHERE c.id = $1", "WHERE c.guild_id = $1 AND c.channel_id = $2 AND c.active")
+_AGGREGATES = len(CAMPAIGN_COLUMNS)  # where the state's JSON texts start in a ``_STATE`` row
+
+
+def state_fingerprint(texts: Sequence[str | None]) -> str:
+    """What ``_FINGERPRINT`` computes in the database over the same texts."""
+    return hashlib.md5("|".join(t or "" for t in texts).encode()).hexdigest()
+
+
+_FINGERPRINT = "md5(concat_ws('|', {}))".format(
+    ", ".join(f"coalesce({_aggregate(spec, '$1')}::text, '')" for spec in ENTITY_TABLES)
+)
+
+
+def _upsert_sql(spec: EntityTable) -> str:
+    columns = ("campaign_id", *spec.all_columns)
+    updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in spec.columns)
+    return (
+        f"INSERT INTO {spec.table} ({', '.join(columns)}) VALUES ({_placeholders(len(columns))}) "
+        f"ON CONFLICT (campaign_id, {spec.key_column}) DO UPDATE SET {updates}"
+    )
+
+
+_UPSERT = {spec.table: _upsert_sql(spec) for spec in ENTITY_TABLES}
+
+
+def _commit_sql() -> str:
+    """A whole turn in one statement, so one round trip and one implicit transaction:
+
+    1. ``pg_advisory_xact_lock`` on the channel's key (``$3``): turns of a channel queue here, in
+       every process, and the lock is held only while the database executes this statement.
+    2. The version check, ``UPDATE campaigns SET version = version + 1 WHERE id = $1 AND version =
+       $2`` (and still active), and in the same WHERE the proof that the state inside this
+       transaction is the one the effects were applied to: its fingerprint (``$4``: md5 over the
+       same JSON texts the state was read as). No row updated: nothing below is written.
+    3. The changed state rows (deleted keys, upserted rows), the turn row and its violations, each
+       written only if step 2 updated the campaign.
+
+    The statement's snapshot may predate the lock; that is safe: PostgreSQL re-checks the UPDATE's
+    WHERE on the newest row of a campaign changed meanwhile, so a turn committed in between fails
+    the version check. Rows travel as JSON objects typed by the tables' own row types
+    (``json_populate_recordset``), so the text is the same for every turn and stays prepared. The
+    last columns say why nothing was written when that is the case."""
+    ctes = [
+        "lk AS (SELECT pg_advisory_xact_lock($3) AS locked)",
+        f"fp AS (SELECT {_FINGERPRINT} AS h)",
+        "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk, fp "
+        "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active AND fp.h = $4 "
+        "RETURNING campaigns.version)",
+    ]
+    param = 5
+    for spec in ENTITY_TABLES:
+        t, key = spec.table, spec.key_column
+        columns = spec.all_columns
+        updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in spec.columns)
+        ctes.append(
+            f"d_{t} AS (DELETE FROM {t} USING bump WHERE {t}.campaign_id = $1 AND {t}.{key} = ANY(${param}::text[]))"
+        )
+        ctes.append(
+            f"u_{t} AS (INSERT INTO {t} (campaign_id, {', '.join(columns)}) "
+            f"SELECT $1, {', '.join('r.' + c for c in columns)} "
+            f"FROM bump, json_populate_recordset(NULL::{t}, ${param + 1}::json) AS r "
+            f"ON CONFLICT (campaign_id, {key}) DO UPDATE SET {updates})"
+        )
+        param += 2
+    turn_values = ", ".join("bump.version" if c == "version" else f"r.{c}" for c in TURN_COLUMNS)
+    ctes.append(
+        f"t AS (INSERT INTO turns ({', '.join(TURN_COLUMNS)}) SELECT {turn_values} "
+        f"FROM bump, json_populate_record(NULL::turns, ${param}::json) AS r RETURNING id)"
+    )
+    violation_values = ", ".join("t.id" if c == "turn_id" else f"r.{c}" for c in VIOLATION_COLUMNS)
+    ctes.append(
+        f"v AS (INSERT INTO violations ({', '.join(VIOLATION_COLUMNS)}) SELECT {violation_values} "
+        f"FROM t, json_populate_recordset(NULL::violations, ${param + 1}::json) AS r)"
+    )
+    return (
+        "WITH " + ", ".join(ctes) + " SELECT (SELECT version FROM bump) AS new_version, "
+        "(SELECT id FROM t) AS turn_id, c.active, c.version, fp.h "
+        "FROM campaigns AS c, fp WHERE c.id = $1"
+    )
+
+
+_COMMIT = _commit_sql()
+STATE_CACHE_SIZE = 4096  # campaigns whose last-read state a process keeps for its next commit
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+_DELETE = {
+    spec.table: f"DELETE FROM {spec.table} WHERE campaign_id = $1 AND {spec.key_column} = ANY($2::text[])"
+    for spec in ENTITY_TABLES
+}
+_SPECS = {spec.table: spec for spec in ENTITY_TABLES}
+
+
+def _row_count(status: str) -> int:
+    """The row count of a command tag such as ``UPDATE 3``."""
+    try:
+        return int(status.rsplit(" ", 1)[-1])
+    except ValueError:
+        return 0
+
+
+class PostgresStore(Store):
+    """``Store`` on a PostgreSQL database, shared by any number of bot processes."""
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        min_size: int | None = None,
+        max_size: int | None = None,
+        migrations: Sequence[Migration] = MIGRATIONS,
+    ) -> None:
+        dsn, options = split_pool_options(url)
+        self._dsn = dsn
+        self.url = redact(url)
+        self.min_size = min_size if min_size is not None else options.get("pool_min", DEFAULT_POOL_MIN)
+        self.max_size = max_size if max_size is not None else options.get("pool_max", DEFAULT_POOL_MAX)
+        if not 1 <= self.min_size <= self.max_size:
+            raise StoreError(f"pool sizes must satisfy 1 <= pool_min <= pool_max (got {self.min_size}, {self.max_size})")
+        self.migrations = tuple(migrations)
+        check_order(self.migrations)
+        self._pool: asyncpg.Pool | None = None
+        self._channel_keys: dict[int, int] = {}  # campaign id -> its channel's lock key (never changes)
+        # campaign id -> the last ``_STATE`` row read: a turn decided on it commits without
+        # reading it again (the commit proves it is still the state in the database).
+        self._states: OrderedDict[int, asyncpg.Record] = OrderedDict()
+
+    def __repr__(self) -> str:
+        return f"PostgresStore({self.url!r})"
+
+    # connections -------------------------------------------------------------------------------
+    async def _connect(self) -> asyncpg.Connection:
+        try:
+            return await asyncpg.connect(self._dsn, command_timeout=COMMAND_TIMEOUT_SECONDS)
+        except asyncpg.InvalidCatalogNameError as exc:
+            raise StoreError(
+                f"cannot open {self.url}: {exc} (create it first: createdb -O <user> <name>)"
+            ) from exc
+        except (*_DB_ERRORS, ValueError) as exc:
+            raise StoreError(f"cannot connect to {self.url}: {exc}") from exc
+
+    async def open(self) -> None:
+        if self._pool is not None:
+            return
+        conn = await self._connect()
+        try:
+            version = await self._migrate(conn)
+        except _DB_ERRORS as exc:
+            raise StoreError(f"cannot migrate {self.url}: {exc}") from exc
+        finally:
+            await conn.close()
+        try:
+            self._pool = await asyncpg.create_pool(
+                self._dsn, min_size=self.min_size, max_size=self.max_size,
+                command_timeout=COMMAND_TIMEOUT_SECONDS, reset=_keep_session,
+                # Every statement here is prepared once per connection and looks rows up by key:
+                # one generic plan serves every call, instead of planning the commit (a dozen
+                # sub-statements) again for each turn. PostgreSQL 12 or newer.
+                server_settings={"plan_cache_mode": "force_generic_plan"},
+            )
+        except _DB_ERRORS as exc:
+            raise StoreError(f"cannot connect to {self.url}: {exc}") from exc
+        log.info("opened %s (schema version %d, pool %d-%d)", self.url, version, self.min_size, self.max_size)
+
+    async def close(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        try:
+            await asyncio.wait_for(pool.close(), timeout=10)
+        except asyncio.TimeoutError:
+            log.warning("%s: connections still busy after 10 s; closing them anyway", self.url)
+            pool.terminate()
+        log.info("closed %s", self.url)
+
+    async def _migrate(self, conn: asyncpg.Connection) -> int:
+        """Apply the migrations the database has not seen, each in its own transaction, under a
+        lock every process on this database takes: two processes starting at once migrate once."""
+        await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+        try:
+            await conn.execute(SCHEMA_VERSION_TABLE)
+            current = await self._stored_version(conn)
+            latest = len(self.migrations)
+            if current > latest:
+                raise StoreError(
+                    f"{self.url} has schema version {current}, newer than this LoreGuard knows "
+                    f"({latest}); upgrade LoreGuard or use another database"
+                )
+            for migration in self.migrations[current:]:
+                async with conn.transaction():
+                    for statement in migration.statements:
+                        await conn.execute(statement)
+                    await conn.execute(
+                        "INSERT INTO schema_version (version, name, applied_at) VALUES ($1, $2, $3)",
+                        migration.version, migration.name, time.time(),
+                    )
+                log.info("%s: applied migration %d (%s)", self.url, migration.version, migration.name)
+            return await self._stored_version(conn)
+        finally:
+            await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+
+    @staticmethod
+    async def _stored_version(conn: asyncpg.Connection) -> int:
+        return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+
+    def _require_pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise StoreError("the store is not open (call open() first)")
+        return self._pool
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[asyncpg.Connection]:
+        """One transaction on a pooled connection; any exception rolls it back."""
+        pool = self._require_pool()
+        try:
+            async with pool.acquire() as conn:
+                async with conn.transaction():
+                    yield conn
+        except _DB_ERRORS as exc:
+            raise StoreError(f"database error: {exc}") from exc
+
+    async def _fetch(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        try:
+            return await self._require_pool().fetch(sql, *args)
+        except _DB_ERRORS as exc:
+            raise StoreError(f"database error: {exc}") from exc
+
+    async def _fetchrow(self, sql: str, *args: Any) -> asyncpg.Record | None:
+        try:
+            return await self._require_pool().fetchrow(sql, *args)
+        except _DB_ERRORS as exc:
+            raise StoreError(f"database error: {exc}") from exc
+
+    async def _execute(self, sql: str, *args: Any) -> str:
+        try:
+            return await self._require_pool().execute(sql, *args)
+        except _DB_ERRORS as exc:
+            raise StoreError(f"database error: {exc}") from exc
+
+    async def schema_version(self) -> int:
+        row = await self._fetchrow("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        assert row is not None
+        return int(row[0])
+
+    # campaigns ---------------------------------------------------------------------------------
+    async def start_campaign(
+        self, channel: ChannelRef, campaign: Campaign, gm_role_id: str | None = None
+    ) -> CampaignRecord:
+        now = time.time()
+        state = new_state(campaign)
+        key = channel_lock_key(channel.guild_id, channel.channel_id)
+        async with self._transaction() as conn:
+            await conn.execute(_LOCK, key)
+            last = await conn.fetchrow(
+                "SELECT model, gm_role_id FROM campaigns WHERE guild_id = $1 AND channel_id = $2 "
+                "ORDER BY id DESC LIMIT 1",
+                channel.guild_id, channel.channel_id,
+            )
+            model = last["model"] if last else None
+            if gm_role_id is None and last:
+                gm_role_id = last["gm_role_id"]
+            await self._end_active(conn, channel, now)
+            campaign_id = int(await conn.fetchval(
+                "INSERT INTO campaigns (guild_id, channel_id, campaign, active, version, model, gm_role_id, "
+                "created_at) VALUES ($1, $2, $3, TRUE, 0, $4, $5, $6) RETURNING id",
+                channel.guild_id, channel.channel_id, campaign.name, model, gm_role_id, now,
+            ))
+            await self._write_diff(conn, campaign_id, diff_states(WorldState(campaign=campaign.name), state))
+        self._channel_keys[campaign_id] = key
+        log.info("channel %s: started campaign %s (id %d)", channel, campaign.name, campaign_id)
+        return CampaignRecord(
+            id=campaign_id, guild_id=channel.guild_id, channel_id=channel.channel_id,
+            campaign=campaign.name, active=True, version=0, model=model, gm_role_id=gm_role_id,
+            created_at=now,
+        )
+
+    @staticmethod
+    async def _end_active(conn: asyncpg.Connection, channel: ChannelRef, now: float) -> int:
+        # The version moves too, so that a turn in flight on the old campaign cannot commit.
+        status = await conn.execute(
+            "UPDATE campaigns SET active = FALSE, ended_at = $1, version = version + 1 "
+            "WHERE guild_id = $2 AND channel_id = $3 AND active",
+            now, channel.guild_id, channel.channel_id,
+        )
+        return _row_count(status)
+
+    async def end_campaign(self, channel: ChannelRef) -> bool:
+        async with self._transaction() as conn:
+            await conn.execute(_LOCK, channel_lock_key(channel.guild_id, channel.channel_id))
+            ended = await self._end_active(conn, channel, time.time())
+        if ended:
+            log.info("channel %s: campaign ended", channel)
+        return ended > 0
+
+    async def active_campaign(self, channel: ChannelRef) -> CampaignRecord | None:
+        row = await self._fetchrow(
+            f"{_CAMPAIGN_SELECT} WHERE guild_id = $1 AND channel_id = $2 AND active",
+            channel.guild_id, channel.channel_id,
+        )
+        return campaign_from_row(row) if row else None
+
+    async def list_campaigns(self, active_only: bool = True) -> list[CampaignRecord]:
+        where = " WHERE active" if active_only else ""
+        rows = await self._fetch(f"{_CAMPAIGN_SELECT}{where} ORDER BY id")
+        return [campaign_from_row(r) for r in rows]
+
+    async def _set_on_active(self, channel: ChannelRef, column: str, value: str | None) -> None:
+        status = await self._execute(
+            f"UPDATE campaigns SET {column} = $1 WHERE guild_id = $2 AND channel_id = $3 AND active",
+            value, channel.guild_id, channel.channel_id,
+        )
+        if _row_count(status) == 0:
+            raise NoActiveCampaign(f"no active campaign in {channel}")
+
+    async def set_channel_model(self, channel: ChannelRef, model: str | None) -> None:
+        await self._set_on_active(channel, "model", model)
+
+    async def set_gm_role(self, channel: ChannelRef, role_id: str | None) -> None:
+        await self._set_on_active(channel, "gm_role_id", role_id)
+
+    # state -------------------------------------------------------------------------------------
+    @staticmethod
+    def _decode_state(row: asyncpg.Record) -> tuple[CampaignRecord, WorldState]:
+        record = campaign_from_row(row)
+        rows = {
+            spec.table: json.loads(row[_AGGREGATES + i]) if row[_AGGREGATES + i] is not None else []
+            for i, spec in enumerate(ENTITY_TABLES)
+        }
+        return record, state_from_rows(record.campaign, record.id, record.version, rows)
+
+    async def _read_state(self, conn: asyncpg.Connection, campaign_id: int) -> tuple[CampaignRecord, WorldState]:
+        row = await conn.fetchrow(_STATE, campaign_id)
+        if row is None:
+            raise NoActiveCampaign(f"no campaign with id {campaign_id}")
+        return self._decode_state(row)
+
+    def _remember(self, row: asyncpg.Record) -> None:
+        self._states[row[0]] = row
+        self._states.move_to_end(row[0])
+        while len(self._states) > STATE_CACHE_SIZE:
+            self._states.popitem(last=False)
+
+    async def _state_row(self, campaign_id: int) -> asyncpg.Record:
+        row = await self._fetchrow(_STATE, campaign_id)
+        if row is None:
+            raise NoActiveCampaign(f"no campaign with id {campaign_id}")
+        self._remember(row)
+        return row
+
+    async def load_state(self, campaign_id: int) -> WorldState:
+        return self._decode_state(await self._state_row(campaign_id))[1]
+
+    async def active_state(self, channel: ChannelRef) -> tuple[CampaignRecord, WorldState] | None:
+        row = await self._fetchrow(_ACTIVE_STATE, channel.guild_id, channel.channel_id)
+        if row is None:
+            return None
+        self._remember(row)
+        return self._decode_state(row)
+
+    async def _channel_key(self, campaign_id: int) -> int:
+        key = self._channel_keys.get(campaign_id)
+        if key is None:
+            row = await self._fetchrow("SELECT guild_id, channel_id FROM campaigns WHERE id = $1", campaign_id)
+            if row is None:
+                raise NoActiveCampaign(f"no campaign with id {campaign_id}")
+            key = self._channel_keys[campaign_id] = channel_lock_key(row[0], row[1])
+        return key
+
+    async def _bump_active(self, conn: asyncpg.Connection, campaign_id: int, expected: int | None = None) -> int:
+        """Move the campaign's version on (checking it first when ``expected`` is given); returns the
+        new version. Inside the transaction, after the channel lock."""
+        if expected is None:
+            version = await conn.fetchval(
+                "UPDATE campaigns SET version = version + 1 WHERE id = $1 AND active RETURNING version",
+                campaign_id,
+            )
+        else:
+            version = await conn.fetchval(
+                "UPDATE campaigns SET version = version + 1 WHERE id = $1 AND version = $2 AND active "
+                "RETURNING version",
+                campaign_id, expected,
+            )
+        if version is not None:
+            return int(version)
+        row = await conn.fetchrow("SELECT active, version FROM campaigns WHERE id = $1", campaign_id)
+        if row is None:
+            raise NoActiveCampaign(f"no campaign with id {campaign_id}")
+        if not row["active"]:
+            raise NoActiveCampaign(f"campaign {campaign_id} has ended")
+        raise VersionConflict(
+            f"campaign {campaign_id} is at version {row['version']}, the turn was decided at {expected}"
+        )
+
+    async def _write_rows(
+        self, conn: asyncpg.Connection, spec: EntityTable, campaign_id: int, rows: list[Row]
+    ) -> None:
+        await conn.executemany(_UPSERT[spec.table], [(campaign_id, *row) for row in rows])
+
+    async def _delete_rows(
+        self, conn: asyncpg.Connection, spec: EntityTable, campaign_id: int, keys: list[str]
+    ) -> None:
+        await conn.execute(_DELETE[spec.table], campaign_id, keys)
+
+    async def _write_diff(self, conn: asyncpg.Connection, campaign_id: int, diff: StateDiff) -> None:
+        for table, keys in diff.deletes.items():
+            await self._delete_rows(conn, _SPECS[table], campaign_id, keys)
+        for table, rows in diff.upserts.items():
+            await self._write_rows(conn, _SPECS[table], campaign_id, rows)
+
+    async def save_character(self, campaign_id: int, character: CharacterState) -> None:
+        key = await self._channel_key(campaign_id)
+        async with self._transaction() as conn:
+            await conn.execute(_LOCK, key)
+            await self._bump_active(conn, campaign_id)
+            await self._write_rows(conn, CHARACTERS, campaign_id, [encode_character(character)])
+
+    async def commit_turn(
+        self,
+        campaign_id: int,
+        expected_version: int,
+        effects: list[Effect],
+        turn: TurnRecord,
+        violations: list[ViolationRecord],
+        proposals: list[list[Effect]] | None = None,
+    ) -> CommitResult:
+        """See ``Store.commit_turn``. The effects are applied here to the state at
+        ``expected_version`` (as this process last read it, or read now), and one statement
+        (``_commit_sql``) writes the result only if, under the channel's lock, the campaign is
+        still at that version and its state is still exactly that state."""
+        now = time.time()
+        key = await self._channel_key(campaign_id)
+        row = self._states.get(campaign_id)
+        if row is None or row[5] != expected_version:
+            row = await self._state_row(campaign_id)
+        record, before = self._decode_state(row)
+        if not record.active:
+            raise NoActiveCampaign(f"campaign {campaign_id} has ended")
+        if record.version != expected_version:
+            raise VersionConflict(
+                f"campaign {campaign_id} is at version {record.version}, the turn was decided at {expected_version}"
+            )
+        _, after = self._decode_state(row)  # a second decode is cheaper than a deep copy
+        apply_all(after, effects)  # EffectError: the whole turn is refused
+        refused: list[tuple[int, str]] = []
+        for index, group in enumerate(proposals or ()):
+            trial = after.copy()
+            try:
+                apply_all(trial, group)
+            except EffectError as exc:
+                refused.append((index, str(exc)))
+                continue
+            after = trial
+        diff = diff_states(before, after)
+        logged = [
+            replace(
+                v,
+                campaign_id=campaign_id,
+                guild_id=v.guild_id or record.guild_id,
+                channel_id=v.channel_id or record.channel_id,
+                player_id=v.player_id or turn.player_id,
+                model=v.model or turn.model,
+            )
+            for v in violations
+        ]
+        version, turn_id = await self._write_turn(
+            campaign_id, expected_version, key, state_fingerprint(row[_AGGREGATES:]), diff,
+            turn_row(turn, campaign_id, record.guild_id, record.channel_id, turn.created_at or now),
+            [violation_row(v, v.created_at or now) for v in logged],
+        )
+        log.debug(
+            "campaign %d: turn %d committed at version %d (%d rows, %d refused)",
+            campaign_id, turn_id, version, diff.row_count, len(refused),
+        )
+        return CommitResult(turn_id=turn_id, version=version, refused=refused)
+
+    async def _write_turn(
+        self, campaign_id: int, expected: int, key: int, fingerprint: str, diff: StateDiff,
+        turn: Row, violations: list[Row],
+    ) -> tuple[int, int]:
+        """Run ``_COMMIT``; returns (new version, turn id) or says why nothing was written."""
+        params: list[Any] = [campaign_id, expected, key, fingerprint]
+        for spec in ENTITY_TABLES:
+            params.append(list(diff.deletes.get(spec.table, ())))
+            params.append(_json([dict(zip(spec.all_columns, r)) for r in diff.upserts.get(spec.table, ())]))
+        params.append(_json(dict(zip(TURN_COLUMNS, turn))))
+        params.append(_json([dict(zip(VIOLATION_COLUMNS, v)) for v in violations]))
+        result = await self._fetchrow(_COMMIT, *params)
+        if result is not None and result["new_version"] is not None:
+            return int(result["new_version"]), int(result["turn_id"])
+        self._states.pop(campaign_id, None)
+        if result is None:
+            raise NoActiveCampaign(f"no campaign with id {campaign_id}")
+        if not result["active"]:
+            raise NoActiveCampaign(f"campaign {campaign_id} has ended")
+        if result["version"] == expected and result["h"] != fingerprint:
+            raise VersionConflict(f"campaign {campaign_id}: the state changed without a new version; re-read it")
+        raise VersionConflict(f"campaign {campaign_id} moved past version {expected} while the turn committed")
+
+    async def apply_admin(self, campaign_id: int, effects: list[Effect], note: str) -> int:
+        now = time.time()
+        key = await self._channel_key(campaign_id)
+        async with self._transaction() as conn:
+            await conn.execute(_LOCK, key)
+            version = await self._bump_active(conn, campaign_id)
+            _, before = await self._read_state(conn, campaign_id)
+            after = before.copy()
+            apply_all(after, effects)
+            await self._write_diff(conn, campaign_id, diff_states(before, after))
+            await conn.execute(
+                "INSERT INTO admin_changes (campaign_id, note, effects, version, created_at) "
+                "VALUES ($1, $2, $3, $4, $5)",
+                campaign_id, note, dumps([effect_to_dict(e) for e in effects]), version, now,
+            )
+        log.info("campaign %d: game-master change at version %d: %s", campaign_id, version, note)
+        return version
+
+    async def admin_changes(self, campaign_id: int, limit: int = 20) -> list[dict[str, Any]]:
+        rows = await self._fetch(
+            "SELECT id, note, effects, version, created_at FROM admin_changes "
+            "WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2",
+            campaign_id, limit,
+        )
+        return [
+            {"id": r[0], "note": r[1], "effects": loads(r[2], []), "version": r[3], "created_at": r[4]}
+            for r in rows
+        ]
+
+    # log and moderation ------------------------------------------------------------------------
+    @staticmethod
+    async def _insert_violations(
+        conn: asyncpg.Connection, violations: list[ViolationRecord], now: float
+    ) -> None:
+        if violations:
+            await conn.executemany(
+                _VIOLATION_INSERT, [violation_row(v, v.created_at or now) for v in violations]
+            )
+
+    async def record_violations(self, violations: list[ViolationRecord]) -> None:
+        if not violations:
+            return
+        async with self._transaction() as conn:
+            await self._insert_violations(conn, violations, time.time())
+
+    async def recent_turns(self, campaign_id: int, limit: int = 20) -> list[TurnRecord]:
+        rows = await self._fetch(
+            f"{_TURN_SELECT} WHERE campaign_id = $1 ORDER BY id DESC LIMIT $2", campaign_id, limit
+        )
+        return [turn_from_row(r) for r in rows]
+
+    async def recent_violations(
+        self,
+        guild_id: str | None = None,
+        kind: str | None = None,
+        model: str | None = None,
+        limit: int = 20,
+        offset: int = 0,
+    ) -> list[ViolationRecord]:
+        where, params = _filters(guild_id=guild_id, kind=kind, model=model)
+        n = len(params)
+        rows = await self._fetch(
+            f"{_VIOLATION_SELECT}{where} ORDER BY created_at DESC, id DESC LIMIT ${n + 1} OFFSET ${n + 2}",
+            *params, max(0, limit), max(0, offset),
+        )
+        return [violation_from_row(r) for r in rows]
+
+    async def unposted_violations(
+        self, limit: int = 50, guild_ids: Sequence[str] | None = None
+    ) -> list[ViolationRecord]:
+        if guild_ids is None:
+            rows = await self._fetch(f"{_VIOLATION_SELECT} WHERE NOT posted ORDER BY id LIMIT $1", max(0, limit))
+        else:
+            rows = await self._fetch(
+                f"{_VIOLATION_SELECT} WHERE NOT posted AND guild_id = ANY($2::text[]) ORDER BY id LIMIT $1",
+                max(0, limit), [str(g) for g in guild_ids],
+            )
+        return [violation_from_row(r) for r in rows]
+
+    async def claim_unposted(
+        self,
+        claimer: str,
+        limit: int = 50,
+        guild_ids: Sequence[str] | None = None,
+        lease_seconds: float = CLAIM_LEASE_SECONDS,
+    ) -> list[ViolationRecord]:
+        # SKIP LOCKED: a process claiming at the same moment takes other rows instead of waiting;
+        # a row another process claimed and committed meanwhile fails the re-checked WHERE.
+        now = time.time()
+        guild_clause = "" if guild_ids is None else " AND guild_id = ANY($5::text[])"
+        params: list[Any] = [claimer, now, now - lease_seconds, max(0, limit)]
+        if guild_ids is not None:
+            params.append([str(g) for g in guild_ids])
+        returning = ", ".join(("id", *VIOLATION_COLUMNS))
+        rows = await self._fetch(
+            "UPDATE violations SET claimed_by = $1, claimed_at = $2 WHERE id IN ("
+            "SELECT id FROM violations WHERE NOT posted AND (claimed_at IS NULL OR claimed_at < $3)"
+            f"{guild_clause} ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED) RETURNING {returning}",
+            *params,
+        )
+        return sorted((violation_from_row(r) for r in rows), key=lambda v: v.id or 0)
+
+    async def release_claims(self, ids: list[int]) -> None:
+        if ids:
+            await self._execute(
+                "UPDATE violations SET claimed_by = NULL, claimed_at = NULL WHERE NOT posted AND id = ANY($1::bigint[])",
+                list(ids),
+            )
+
+    async def mark_posted(self, ids: list[int]) -> None:
+        if ids:
+            await self._execute("UPDATE violations SET posted = TRUE WHERE id = ANY($1::bigint[])", list(ids))
+
+    async def stats(self, guild_id: str | None = None, days: int = 7) -> GuardStats:
+        since = time.time() - days * 86400
+        where, params = _filters(guild_id=guild_id)
+        n = len(params) + 1
+        where = f"{where} AND created_at >= ${n}" if where else f" WHERE created_at >= ${n}"
+        params = (*params, since)
+        try:
+            async with self._require_pool().acquire() as conn:
+                async with conn.transaction(isolation="repeatable_read", readonly=True):
+                    per_model = await conn.fetch(
+                        "SELECT model, COUNT(*), COUNT(*) FILTER (WHERE findings_count > 0), "
+                        "COUNT(*) FILTER (WHERE shipped_findings = 0), "
+                        "SUM(CASE WHEN attempts > 1 THEN attempts - 1 ELSE 0 END), "
+                        "COUNT(*) FILTER (WHERE fallback), COUNT(*) FILTER (WHERE blocked), "
+                        f"SUM(findings_count) FROM turns{where} GROUP BY model",
+                        *params,
+                    )
+                    per_kind = await conn.fetch(
+                        f"SELECT kind, COUNT(*) FROM violations{where} GROUP BY kind", *params
+                    )
+        except _DB_ERRORS as exc:
+            raise StoreError(f"database error: {exc}") from exc
+        return stats_from_aggregates(days, [tuple(r) for r in per_model], [tuple(r) for r in per_kind])
+
+    async def set_modlog(self, guild_id: str, channel_id: str | None) -> None:
+        await self._execute(
+            "INSERT INTO guild_settings (guild_id, modlog_channel_id) VALUES ($1, $2) "
+            "ON CONFLICT (guild_id) DO UPDATE SET modlog_channel_id = EXCLUDED.modlog_channel_id",
+            guild_id, channel_id,
+        )
+
+    async def get_modlog(self, guild_id: str) -> str | None:
+        row = await self._fetchrow("SELECT modlog_channel_id FROM guild_settings WHERE guild_id = $1", guild_id)
+        return row[0] if row else None
+
+    async def get_setting(self, key: str) -> Any:
+        row = await self._fetchrow("SELECT value FROM settings WHERE key = $1", key)
+        return loads(row[0]) if row else None
+
+    async def set_setting(self, key: str, value: Any) -> None:
+        if value is None:
+            await self._execute("DELETE FROM settings WHERE key = $1", key)
+        else:
+            await self._execute(
+                "INSERT INTO settings (key, value) VALUES ($1, $2) "
+                "ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                key, dumps(value),
+            )
+
+    # several processes ------------------------------------------------------------------------
+    def process_lock(self, name: str) -> Any:
+        return self._session_lock(lock_key("process", name))
+
+    @asynccontextmanager
+    async def _session_lock(self, key: int) -> AsyncIterator[None]:
+        """A session advisory lock on a connection of its own (not the pool's: a process waiting
+        here for minutes must not starve its turns of connections). A process that dies drops
+        its connection, and PostgreSQL releases the lock with it."""
+        conn = await self._connect()
+        try:
+            await conn.execute("SELECT pg_advisory_lock($1)", key)
+            try:
+                yield
+            finally:
+                if not conn.is_closed():
+                    await conn.execute("SELECT pg_advisory_unlock($1)", key)
+        finally:
+            await conn.close()
+
+    # copying and checking ----------------------------------------------------------------------
+    async def export_rows(  # type: ignore[override]
+        self, table: TableSpec, batch: int = 1000
+    ) -> AsyncIterator[list[tuple[Any, ...]]]:
+        # Text keys sort bytewise ("C"), as SQLite's BINARY collation does: one order for both.
+        order = [c if c in ("id", "campaign_id") else f'{c} COLLATE "C"' for c in table.order]
+        if table.insertion:
+            order.append("seq")
+        sql = f"SELECT {', '.join(table.columns)} FROM {table.name} ORDER BY {', '.join(order)}"
+        try:
+            async with self._require_pool().acquire() as conn:
+                async with conn.transaction(isolation="repeatable_read", readonly=True):
+                    chunk: list[tuple[Any, ...]] = []
+                    async for record in conn.cursor(sql, prefetch=batch):
+                        chunk.append(tuple(record))
+                        if len(chunk) >= batch:
+                            yield chunk
+                            chunk = []
+                    if chunk:
+                        yield chunk
+        except _DB_ERRORS as exc:
+            raise StoreError(f"database error: {exc}") from exc
+
+    async def import_rows(self, table: TableSpec, rows: Sequence[Sequence[Any]]) -> None:
+        if not rows:
+            return
+        updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in table.columns if c not in table.key)
+        conflict = f"DO UPDATE SET {updates}" if updates else "DO NOTHING"
+        sql = (
+            f"INSERT INTO {table.name} ({', '.join(table.columns)}) VALUES ({_placeholders(len(table.columns))}) "
+            f"ON CONFLICT ({', '.join(table.key)}) {conflict}"
+        )
+        async with self._transaction() as conn:
+            await conn.executemany(sql, [table.to_driver(r, booleans_as_int=False) for r in rows])
+
+    async def finish_import(self) -> None:
+        async with self._transaction() as conn:
+            for table in TABLES:
+                if table.serial:
+                    await conn.execute(
+                        f"SELECT setval(pg_get_serial_sequence('{table.name}', '{table.serial}'), "
+                        f"COALESCE(MAX({table.serial}), 0) + 1, false) FROM {table.name}"
+                    )
+
+    @staticmethod
+    async def peek_schema_version(url: str) -> int:
+        """The schema version of the database at ``url``, read only (nothing is migrated); 0 for
+        a database LoreGuard never opened."""
+        store = PostgresStore(url)
+        conn = await store._connect()
+        try:
+            if await conn.fetchval("SELECT to_regclass('schema_version')") is None:
+                return 0
+            return int(await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version"))
+        except _DB_ERRORS as exc:
+            raise StoreError(f"cannot read {store.url}: {exc}") from exc
+        finally:
+            await conn.close()
+
+    async def integrity_problems(self) -> list[str]:
+        problems: list[str] = []
+        columns = await self._fetch(
+            "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()"
+        )
+        present: dict[str, set[str]] = {}
+        for row in columns:
+            present.setdefault(row[0], set()).add(row[1])
+        problems += [f"missing table: {name}" for name in TABLE_NAMES if name not in present]
+        for table in TABLES:
+            if table.name in present:
+                problems += [
+                    f"missing column: {table.name}.{c}" for c in table.columns if c not in present[table.name]
+                ]
+        if problems:
+            return problems
+        for description, sql in orphan_queries():
+            row = await self._fetchrow(sql)
+            if row and row[0]:
+                problems.append(f"orphan rows: {row[0]} in {description}")
+        row = await self._fetchrow(DUPLICATE_ACTIVE_SQL.format(true="TRUE"))
+        if row and row[0]:
+            problems.append(f"{row[0]} channel(s) with more than one active campaign")
+        return problems
+
+
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """Nothing to reset when a connection goes back to the pool: the store sets no session state
+    (no SET, LISTEN or session lock on pooled connections), and asyncpg still rolls back a
+    transaction left open. Skipping asyncpg's reset query saves a round trip per query."""
+
+
+def _filters(**equal: str | None) -> tuple[str, tuple[Any, ...]]:
+    """`` WHERE a = $1 AND b = $2`` for the filters that are set (column names are ours)."""
+    set_ = [(column, value) for column, value in equal.items() if value is not None]
+    clauses = [f"{column} = ${i}" for i, (column, _) in enumerate(set_, start=1)]
+    return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(v for _, v in set_)
