@@ -618,3 +618,21 @@ def test_a_step_whose_effects_do_not_apply_fails_and_keeps_the_steps_before_it(s
     after = applied(state, out)
     assert after.characters["p1"].gold == 12
     assert {"mug of ale", "dartboard"} <= set(after.characters["p1"].inventory)
+
+
+def test_giving_gold_takes_the_amount_the_player_names_not_the_whole_purse() -> None:
+    import random as _random
+
+    from bot.guard.intent import extract
+    from bot.rules.resolve import resolve
+    from bot.world.loader import load_campaign
+    from bot.world.state import new_character, new_state, scene_for
+
+    campaign = load_campaign("tavern")
+    state = new_state(campaign)
+    state.characters["p"] = new_character(campaign, "p", "Aldric", "warrior")
+    scene = scene_for(state, campaign, "p")
+    for text, amount in [("I give 2 gold to Greta", 2), ("I give Greta two gold", 2), ("I tip Bram 3 gold coins", 3)]:
+        outcome = resolve(extract(text, scene), state, campaign, "p", _random.Random(1))
+        assert outcome.steps[0].gold == amount, text
+        assert outcome.steps[0].gold_left == 12 - amount, text

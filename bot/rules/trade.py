@@ -18,6 +18,11 @@ from bot.world.outcome import StepOutcome
 from bot.world.state import CharacterState, NPCState
 
 _GOLD_WORDS = re.compile(r"\b(gold|gp|coins?|crowns?)\b", re.IGNORECASE)
+_NUMBER_WORDS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a dozen": 12}
+_GOLD_WORD_AMOUNT = re.compile(
+    r"\b(a dozen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)\s+(?:gold|gp|coins?|crowns?|pieces?)\b",
+    re.IGNORECASE)
 _GOLD_AMOUNT = re.compile(r"\b(\d+)\s*(?:gold|gp|coins?|crowns?|pieces?)\b", re.IGNORECASE)
 
 
@@ -221,10 +226,16 @@ def _gold_amount(sit: Situation, intent: Intent, recipient: str) -> int | None:
     gold_slots = [s for s in others if _GOLD_WORDS.search(s)]
     if not gold_slots and (others or not _GOLD_WORDS.search(intent.words or "")):
         return None
-    for text in [*gold_slots, intent.words or ""]:
+    # Only the player's own words say how much: a canonical slot may be the purse itself
+    # ("12 gold coins"), which is what they hold, not what they give.
+    spoken = [t for t in (intent.method_text, intent.target_text, intent.words) if t] or gold_slots
+    for text in spoken:
         m = _GOLD_AMOUNT.search(text)
         if m:
             return int(m.group(1))
+        m = _GOLD_WORD_AMOUNT.search(text)
+        if m:
+            return _NUMBER_WORDS[m.group(1).casefold()]
     return max(1, intent.quantity)
 
 
