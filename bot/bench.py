@@ -189,10 +189,8 @@ async def bench_actions(rate: float, seed: int, quick: bool) -> dict[str, Any]:
 
 
 async def bench_stores(urls: list[str], quick: bool) -> dict[str, Any]:
-    try:
-        from bot.dbtools import bench_store
-    except ImportError:
-        return {"error": "the store benchmark needs bot.dbtools"}
+    from bot.dbtools import bench_store
+
     out = {}
     for url in urls:
         out[_redact(url)] = await bench_store(url, turns=40 if quick else 200)
@@ -254,8 +252,11 @@ def _human(results: dict[str, Any]) -> str:
         c = a["calls_per_turn"]
         lines.append(f"actions: 10-step plan validation p50 {v.get('p50')} ms p99 {v.get('p99')} ms;"
                      f" calls per turn {json.dumps(c, default=str)[:300]}")
-    for url, figures in (results.get("store") or {}).items():
-        lines.append(f"store {url}: {json.dumps(figures, default=str)[:400]}")
+    if results.get("store"):
+        from bot.dbtools import format_store_bench
+
+        for figures in results["store"].values():
+            lines.extend(format_store_bench(figures))
     lines.append(f"({results['seconds']} s)")
     return "\n".join(lines)
 

@@ -96,12 +96,11 @@ class Game:
             return await self.store.end_campaign(channel)
 
     async def table(self, channel: ChannelRef) -> Table:
-        record = await self.store.active_campaign(channel)
-        if record is None:
+        found = await self.store.active_state(channel)
+        if found is None:
             raise NoCampaign()
-        campaign = self.load_campaign(record.campaign)
-        state = await self.store.load_state(record.id)
-        return Table(record, campaign, state)
+        record, state = found
+        return Table(record, self.load_campaign(record.campaign), state)
 
     # characters --------------------------------------------------------------------------------
     async def join(self, channel: ChannelRef, player_id: str, name: str, class_name: str) -> CharacterState:
