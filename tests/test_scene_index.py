@@ -176,3 +176,59 @@ def test_a_thousand_npc_scene_finds_names_and_misses_absent_ones() -> None:
     assert resolved(index, "the bartender") == Entity("npc", "Greta")
     assert index.resolve("the dragon") is None
     assert index.resolve("hat77", {"npc_item"}).entity.owner == "Villager0077"
+
+
+# -- names that share a word are not the same thing -------------------------------------------
+
+
+def bazaar() -> Scene:
+    return Scene.from_dict(
+        {
+            "location": {
+                "name": "Qasr Bazaar",
+                "exits": ["Back Alley", "Caravan Gate"],
+                "features": [{"name": "back room door", "locked": True, "key": "brass key"}, {"name": "captain's cabin door", "locked": True}],
+            },
+            "npcs": [
+                {"name": "Farouk", "aliases": ["spice merchant", "merchant"], "description": "A merchant of spices and rugs."},
+                {"name": "Nadia", "aliases": ["water seller"]},
+                {"name": "Nub", "aliases": ["cabin boy"]},
+            ],
+            "player": {"name": "Iri", "inventory": ["blaster pistol", "quarterstaff"]},
+        }
+    )
+
+
+def test_a_different_kind_of_seller_is_not_the_water_seller() -> None:
+    index = SceneIndex.for_scene(bazaar())
+    assert index.resolve("the carpet seller", ("npc",)) is None
+    assert index.resolve("the water seller", ("npc",)).entity.name == "Nadia"
+
+
+def test_a_modifier_the_npc_description_explains_still_finds_the_npc() -> None:
+    index = SceneIndex.for_scene(bazaar())
+    assert index.resolve("the rug merchant", ("npc",)).entity.name == "Farouk"
+    assert index.resolve("the old merchant", ("npc",)).entity.name == "Farouk"
+
+
+def test_a_word_of_a_common_noun_alias_does_not_name_the_npc() -> None:
+    index = SceneIndex.for_scene(bazaar())
+    assert index.resolve("the cabin", ("npc",)) is None
+    assert index.resolve("the water", ("npc",)) is None
+
+
+def test_a_word_of_an_item_name_still_finds_the_item() -> None:
+    index = SceneIndex.for_scene(bazaar())
+    assert index.resolve("my blaster", ("inventory",)).entity.name == "blaster pistol"
+
+
+def test_an_exit_is_not_behind_a_door_that_shares_only_a_modifier() -> None:
+    index = SceneIndex.for_scene(bazaar())
+    assert "Back Alley" not in index.exit_doors
+
+
+def test_the_room_behind_a_door_is_found_by_its_name() -> None:
+    index = SceneIndex.for_scene(bazaar())
+    assert index.behind("the back room").name == "back room door"
+    assert index.behind("the captain's cabin").name == "captain's cabin door"
+    assert index.behind("the alley") is None

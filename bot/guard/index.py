@@ -58,6 +58,7 @@ from bot.guard.lexicon.nouns import (
     KIND_HINTS,
     ROLE_SYNONYMS,
 )
+from bot.guard.lexicon.wordclass import is_classifier
 from bot.guard.lexicon.words import DETERMINERS, STOPWORDS, head_word, name_variants, norm_phrase, singular
 from bot.world.scene import Scene, SceneFeature
 
@@ -115,7 +116,7 @@ class _Group:
 
     __slots__ = (
         "entries", "raw", "_texts", "universe", "universe_list", "prefixes", "beings", "raw_choices", "full", "exact", "heads",
-        "tokens", "roles", "prefix", "choices", "heads_list",
+        "tokens", "roles", "prefix", "choices", "heads_list", "words_of",
     )
 
     def __init__(self, entries: list[tuple[Entity, tuple[str, ...], tuple[str, ...], str]]) -> None:
@@ -151,6 +152,7 @@ class _Group:
         self.prefix: dict[str, list[Entity]] = {}
         self.choices: list[str] | None = None
         self.heads_list: list[str] | None = None
+        self.words_of: dict[Entity, frozenset[str]] | None = None
 
     def may_hold(self, words: tuple[str, ...], key: str) -> bool:
         """Whether any entity of the group could match these words (else skip the full layer)."""
@@ -218,10 +220,32 @@ class _Group:
                     i = split.index("of")
                     if i > 0:
                         heads.setdefault(split[i - 1], []).append(item)
-                for w in words[:-1]:
-                    tokens.setdefault(w, []).append(item)
-                if being and len(words[0]) >= 4:
-                    self.prefix.setdefault(words[0][:4], []).append(ent)
+                if not being or raw[:1].isupper():
+                    # "the market" is Market Square, "the captain" Captain Varr and "my blaster"
+                    # the blaster pistol; but "the cabin" is no cabin boy and "the water" no
+                    # water seller: a being's common-noun alias is found by its head noun only
+                    for w in words[:-1]:
+                        tokens.setdefault(w, []).append(item)
+                if being and len(words[0]) >= 4 and raw[:1].isupper():
+                    self.prefix.setdefault(words[0][:4], []).append(ent)  # "Gretta" for Greta
+
+    def known_words(self, ent: Entity) -> frozenset[str]:
+        """Every word of an entity's names, roles and description (singular), built on first use:
+        only the few entities a lookup's head noun reaches ever need it."""
+        if self.words_of is None:
+            self.words_of = {}
+        hit = self.words_of.get(ent)
+        if hit is not None:
+            return hit
+        words: set[str] = set()
+        for e, names, roles, description in self.entries:
+            if e == ent:
+                for text in (*names, *roles, description):
+                    if text:
+                        words.update(singular(w) for w in _WORD.findall(text.casefold()))
+        out = frozenset(words)
+        self.words_of[ent] = out
+        return out
 
     def add_role(self, word: str, ent: Entity, score: float) -> None:
         self.roles.setdefault(word, []).append((ent, score))
@@ -291,7 +315,7 @@ class SceneIndex:
 
     __slots__ = (
         "scene", "_groups", "player_name", "player_names", "location_kind", "scenery",
-        "exit_doors", "_features", "_signature", "_memo", "first_words",
+        "exit_doors", "_features", "_signature", "_memo", "first_words", "_behind",
     )
 
     _cache: OrderedDict[int, tuple[Scene, tuple, SceneIndex]] = OrderedDict()
@@ -315,6 +339,7 @@ class SceneIndex:
                 self._features.setdefault(norm_phrase(n), f)
         self.scenery: frozenset[str] | None = None
         self.exit_doors = _exit_doors(scene)
+        self._behind: dict[str, SceneFeature] | None = None
         self.first_words = frozenset(
             w for a in player.abilities for w in a.casefold().split()[:1]
         )
@@ -410,6 +435,17 @@ class SceneIndex:
         """The location feature called ``name`` (or by an alias of it)."""
         return self._features.get(norm_phrase(name))
 
+    def behind(self, text: str) -> SceneFeature | None:
+        """The door-like feature that leads into the room or space ``text`` names: "the
+        strongroom" -> the strongroom door, "the captain's cabin" -> the captain's cabin door.
+        None when no feature is named so (an exit's door is ``exit_doors``)."""
+        if self._behind is None:
+            self._behind = _rooms_behind(self.scene)
+        if not self._behind:
+            return None
+        key = " ".join(w for w in norm_phrase(text).split() if w not in STOPWORDS)
+        return self._behind.get(key)
+
     def is_scenery(self, word: str) -> bool:
         """Whether a (singular, lowercase) noun is furniture or scenery this place has or plausibly
         has: words of its name and description, its features, and the fixtures of its kind."""
@@ -442,6 +478,8 @@ class SceneIndex:
                 if not ok(ent):
                     continue
                 kset = set(kw)
+                if _other_kind(qset - kset, kset - qset, g, ent):
+                    continue  # "the carpet seller" is not the water seller
                 extra_q = len(qset - kset)
                 extra_k = len(kset - qset)
                 if not extra_q:
@@ -459,7 +497,7 @@ class SceneIndex:
                 else:
                     put(ent, 60.0)
             for ent, score in g.roles.get(head, ()):
-                if ok(ent):
+                if ok(ent) and not _unexplained(qset - {head}, g, ent):
                     put(ent, score if len(words) == 1 else score - 4.0)
             if len(words) == 1 and len(head) >= 4:
                 for ent in g.prefix.get(head[:4], ()):
@@ -494,6 +532,27 @@ class SceneIndex:
                             missing = len(rest - set(kw))
                             out.append(Match(ent, round(sim * 75.0 - 8.0 * missing, 1), False))
         return out
+
+
+def _other_kind(query_extra: set[str], name_extra: set[str], g: _Group, ent: Entity) -> bool:
+    """Whether two names that share a head noun name different kinds of it: each has a
+    classifying word the other lacks ("carpet seller" / "water seller", "back alley" / "side
+    alley"), and the entity's own words (names, roles, description) do not explain the query's."""
+    if not query_extra or not name_extra:
+        return False
+    if not any(is_classifier(w) for w in name_extra):
+        return False
+    return _unexplained(query_extra, g, ent)
+
+
+def _unexplained(query_extra: set[str], g: _Group, ent: Entity) -> bool:
+    """Whether the query carries a classifying word the entity's words do not have ("the carpet
+    seller" for a spice merchant); descriptive words ("old", "drunk") never count."""
+    classifiers = [w for w in query_extra if is_classifier(w)]
+    if not classifiers:
+        return False
+    known = g.known_words(ent)
+    return any(w not in known for w in classifiers)
 
 
 def _rank(m: Match) -> tuple[float, int]:
@@ -660,14 +719,32 @@ def _exit_doors(scene: Scene) -> dict[str, SceneFeature]:
     for ex in loc.exits:
         if ex in out:
             continue
-        ex_words = set(norm_phrase(ex).split()) - STOPWORDS
+        ex_words = [w for w in norm_phrase(ex).split() if w not in STOPWORDS]
         if not ex_words:
             continue
         for f in loc.features:
             f_words = norm_phrase(f.name).split()
-            if f_words and f_words[-1] in DOORLIKE and ex_words & set(f_words[:-1]):
+            # the exit's head noun must name the door: "Cellar" and "cellar door", "Captain's
+            # Cabin" and "captain's cabin door"; not "Back Alley" and "back room door"
+            if f_words and f_words[-1] in DOORLIKE and ex_words[-1] in f_words[:-1]:
                 out[ex] = f
                 break
+    return out
+
+
+def _rooms_behind(scene: Scene) -> dict[str, SceneFeature]:
+    """What lies behind each door-like feature, by name: "strongroom door" -> "strongroom",
+    "captain's cabin door" -> "captain cabin" (and "cabin"), "vault gate" -> "vault"."""
+    out: dict[str, SceneFeature] = {}
+    for f in scene.location.features:
+        for name in (f.name, *f.aliases):
+            words = norm_phrase(name).split()
+            if len(words) < 2 or words[-1] not in DOORLIKE:
+                continue
+            room = [w for w in words[:-1] if w not in STOPWORDS]
+            if room:
+                out.setdefault(" ".join(room), f)
+                out.setdefault(room[-1], f)
     return out
 
 

@@ -20,7 +20,17 @@ The parse, per message:
    give the action type, target, method and topic.
 4. *resolve* each role against the scene (``SceneIndex``): canonical names when found; pronouns
    ("stab him") to the previous step's target; otherwise the player's words, with a guessed
-   kind (being, place, item, fixture, direction) that pre-validation uses.
+   kind (being, place, item, fixture, direction) that pre-validation uses. Words the hand-made
+   vocabularies lack are classed by WordNet (``lexicon/wordclass.py``): a "snake charmer" is
+   someone, a "USB stick" a thing to hold, to "haggle" is to talk and to "seep" to move.
+5. *commit*: whatever the verb, and even when the verb is unknown (the intent then stays
+   ``ambiguous`` for the model, but keeps what it commits to), the words' commitments fill the
+   roles the verb's handler left open: a thing claimed as the player's own ("my cell phone", "a
+   rose from my coat", "with duct tape") becomes the method; someone the deed is done to or with
+   ("I bow to the queen") the target; a locked room entered ("let myself into the cabin", "duck
+   under the portcullis") the target feature. Claimed powers (reading minds, breathing fire,
+   turning into mist, walking on water, leaping thirty feet, passing through a ceiling) become
+   the pseudo-abilities that pre-validation checks against the sheet.
 
 Roles in the resulting ``Intent``: ``target`` is what is acted on (the attacked, the addressee,
 the destination, the climbed or opened feature, the taken thing, the recipient of a gift, the
@@ -29,7 +39,9 @@ item used); ``topic`` is what is said or asked about (for buy: the goods). ``tar
 the scene kind when resolved (npc, party, creature, inventory, item, content, npc_item, feature,
 exit, location, place, ability) or a guess when not (being, place, item, fixture, direction,
 self). ``method_kind`` is item, spell or ability; flight, teleportation and passing through
-walls are the abilities "flight", "teleportation" and "phasing".
+walls are the abilities "flight", "teleportation" and "phasing"; the other claimed powers are
+named in ``lexicon/magic.PHYSICS_MODES`` ("gaseous form", "water walking", "leaping",
+"telepathy", "breath weapon", ...).
 """
 
 from __future__ import annotations
@@ -46,6 +58,7 @@ from bot.guard.lexicon.nouns import (
     ATTRIBUTES,
     BEINGS,
     BODY,
+    DEVICE_HEADS,
     DIRECTIONS,
     FOOD,
     GEAR,
@@ -53,6 +66,7 @@ from bot.guard.lexicon.nouns import (
     HOSTILE_GENERICS,
     KIND_HINTS,
     PLACES,
+    UNADDRESSABLE,
 )
 from bot.guard.lexicon.verbs import (
     MODALS,
@@ -71,7 +85,21 @@ from bot.guard.lexicon.verbs import (
     try_verb,
     verb_lemma,
 )
-from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, POSSESSIVES, head_word, norm_phrase, singular
+from bot.guard.lexicon.wordclass import (
+    compound_head,
+    first_class,
+    is_abstract,
+    is_being,
+    is_carried_thing,
+    is_classifier,
+    is_fixed_thing,
+    is_garment,
+    is_substance,
+    noun_codes,
+    verb_base,
+    verb_codes,
+)
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, POSSESSIVES, head_word, norm_phrase, singular, thing_word
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
@@ -210,7 +238,13 @@ def _verb_at(toks: list[_Tok], j: int) -> bool:
     low = toks[k].low
     lemma = verb_lemma(low)
     if lemma is None:
-        return False
+        # a verb the tables lack, then its object or particle ("and seep under the door"); not
+        # a word that is mostly a thing ("bread and cheese for two")
+        nxt = toks[k + 1].low if k + 1 < n else ""
+        return (
+            seen_subject is False and verb_base(low) is not None and nxt in _OBJECT_START and low.isalpha()
+            and noun_codes(low)[:1] in ("", "X", "H", "U") and low not in FOOD and low not in GEAR
+        )
     if lemma not in VERBS:
         # a verb the table lacks, recognisable by its ending and an object ("and brings it down")
         nxt = toks[k + 1].low if k + 1 < n else ""
@@ -491,6 +525,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             subject = "first"
             k += 2
             continue
+        if low in ("let", "lets") and k + 2 < n and toks[k + 1].low in _REFLEXIVE and toks[k + 2].low in ("in", "into", "inside", "out", "through"):
+            verb_at = k  # "I let myself into the cabin": going in
+            break
         if low in MODALS and not subject_np:
             k += 1
             continue
@@ -536,10 +573,17 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if (
             subject in ("first", "third", "they", "name") and not subject_np and not t.cap and k + 1 < n
             and verb_lemma(toks[k + 1].low) in VERBS and low.isalpha() and low not in DETERMINERS
+            and not (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES)  # "I rappel down"
             and low not in PREPOSITIONS and low not in SUBORDINATORS and verb_lemma(low) is None
         ):
             k += 1  # "they panic cast ...": a word between subject and verb
             continue
+        if (
+            subject == "first" and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
+            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES) and _verbish(t)
+        ):
+            verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
+            break
         subject_np.append(t)
         if len(subject_np) > 6:
             break
@@ -550,6 +594,12 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if fuzzy_lemma is not None:
             verb_at = toks.index(subject_np[0])
             subject_np = []
+    if verb_at < 0 and subject == "first" and subject_np and _verbish(subject_np[0]):
+        # "I text Dex on my phone", "I plug my USB stick in": a verb the tables lack is still
+        # the verb, so that what its words commit to can be checked
+        fuzzy_lemma = verb_base(subject_np[0].low) or subject_np[0].low
+        verb_at = toks.index(subject_np[0])
+        subject_np = []
     if verb_at < 0:
         if speech:
             return _Step(toks, "say", "talk", subject, negated, None, [], [], [], [], speech)
@@ -612,6 +662,13 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
                 cls = "benign"
         elif lemma == "cast" and nxt in ("aside", "off", "away", "out"):
             cls = "benign"
+        if lemma in ("let", "lets") and nxt in _REFLEXIVE:
+            cls, rest_at = "move", rest_at + 1
+        elif cls is None and lemma not in VERBS:
+            lemma = verb_base(lemma) or lemma
+            cls = _wordnet_class(lemma, toks[rest_at:])
+        if nxt == "open" and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
+            cls, rest_at = "open", rest_at + 1  # "pull open the vault gate": opening, not forcing
         if cls == "fly":
             pseudo = "flight"
         elif cls == "teleport":
@@ -633,6 +690,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
     dobj, pps, particles, purpose, rest = _roles(toks[rest_at:], cls)
     if fixed:
         dobj = _NP(fixed)
+    if "open" in particles and dobj is not None and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
+        cls = "open"  # "swing the safe open"
     return _Step(toks, lemma, cls, subject, negated, dobj, pps, particles, purpose, rest, speech, ability_name, pseudo)
 
 
@@ -654,8 +713,8 @@ def _fuzzy_verb(low: str) -> str | None:
     the same first letter, at most one edit away (a swapped pair counts as one)."""
     if len(low) < 4 or not low.isalpha() or low in DETERMINERS or low in PREPOSITIONS or low in BEINGS:
         return None
-    if try_verb(low) or verb_lemma(low) is not None:
-        return None  # a real verb the table does not classify ("reached")
+    if try_verb(low) or verb_lemma(low) is not None or verb_base(low) is not None:
+        return None  # a real verb the table does not classify ("reached", "seal")
     cands = [low]
     for suffix in ("ing", "ed", "es", "s"):
         if low.endswith(suffix) and len(low) - len(suffix) >= 3:
@@ -667,6 +726,51 @@ def _fuzzy_verb(low: str) -> str | None:
         if hit is not None and (best is None or hit[1] > best[1]):
             best = hit
     return best[0] if best is not None else None
+
+
+_REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "me", "us"})
+# Verbs that open by force: an attempt the dice decide, never an "opening" of a locked thing.
+_FORCING_VERBS = frozenset(
+    """kick smash bash break force pry prise prize jimmy shoulder ram hack chop blast shoot burn cut
+    slice punch hit batter bust crack lever wrench split splinter blow stab slash saw pick shove
+    bludgeon hammer axe""".split()
+)
+
+
+def _forcing(lemma: str | None, cls: str | None) -> bool:
+    if cls == "force" or lemma in _FORCING_VERBS:
+        return True
+    return cls == "attack" and lemma not in ("swing", "sweep", "whip", "lash")
+
+
+def _verbish(t: _Tok) -> bool:
+    """Whether a word right after "I" can be read as a verb the tables lack."""
+    low = t.low
+    if not low.isalpha() or len(low) < 2 or t.cap or low in DETERMINERS or low in PREPOSITIONS:
+        return False
+    if low in NEGATIONS or low in MODALS or low in PRONOUNS_BEING or low in PRONOUNS_THING:
+        return False
+    return True
+
+
+# Verb classes for words the tables lack, from WordNet's class of their commonest sense, and only
+# where the words after the verb agree: a verb of talking with someone to talk to, a verb of
+# motion with somewhere to go.
+_MOTION_PREPS = frozenset("to toward towards into onto through thru across over up down out under inside along past behind".split())
+
+
+def _wordnet_class(lemma: str, after: list[_Tok]) -> str | None:
+    codes = verb_codes(lemma)
+    if not codes:
+        return None
+    first = after[0].low if after else ""
+    if codes[0] == "t":
+        return "talk"  # "I report to the commander", "I radio the outpost"
+    if codes[0] == "v" and (first in _MOTION_PREPS or first in ("in", "out", "away", "off", "back")):
+        return "move"  # "I seep under the door", "I skate across the gym"
+    if codes[0] == "e" and (first in ("down", "up") or first in DETERMINERS):
+        return "consume"  # "I wolf down the beans"
+    return None
 
 
 def _subject_of(np: list[_Tok], ctx: _Ctx) -> str:
@@ -694,7 +798,7 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             particles.append(toks[i].low)
             i += 1
             continue
-        if cls in ("move", "climb", "fly", "approach", "teleport", "phase") and toks[i].low in ("up", "down", "over", "in", "out", "along", "around", "on"):
+        if cls in ("move", "climb", "fly", "approach", "teleport", "phase", "jump") and toks[i].low in ("up", "down", "over", "in", "out", "along", "around", "on"):
             break  # a preposition of motion: keep it for the PP parse
         particles.append(toks[i].low)
         i += 1
@@ -759,7 +863,7 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             flush()
             rest = toks[i:]
             break
-        if low in PREPOSITIONS and low != "of" and not (low in ("up", "down", "out", "off", "over", "in", "on", "back", "around", "away") and cur_prep is None and not cur and not dobj_toks and cls not in ("move", "climb", "fly", "approach", "phase", "teleport")):
+        if low in PREPOSITIONS and low != "of" and not (low in ("up", "down", "out", "off", "over", "in", "on", "back", "around", "away") and cur_prep is None and not cur and not dobj_toks and cls not in ("move", "climb", "fly", "approach", "phase", "teleport", "jump")):
             flush()
             cur_prep = low
             i += 1
@@ -835,17 +939,268 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     conf = {"first": 0.95, "none": 0.85 if ctx.prose else 0.92, "name": 0.85, "third": 0.72, "they": 0.6}.get(step.subject, 0.7)
     if step.negated:
         return Intent("other", words=words, confidence=0.5, resolved=True)
+    power = _power(step, ctx, words, conf)
+    if power is not None:
+        _remember(power, ctx)
+        return power
     cls = step.cls
+    if step.dobj is not None and step.dobj.lows[-1:] == ["way"] and step.dobj.possessive is not None and step.pps:
+        # "I shoulder my way into the storehouse", "I elbow my way through the crowd": going there
+        way = _Step(step.toks, step.lemma, "move", step.subject, step.negated, None, step.pps, step.particles, step.purpose, step.rest, step.speech)
+        intent = _h_move(way, ctx, words, conf)
+        _remember(intent, ctx)
+        return intent
+    if cls is None and step.dobj is None and step.pps and step.pps[0][0] in ("into", "inside", "through", "thru"):
+        cls = "move"  # "I badge into the server room": going in
+        step.cls = cls
     if cls is None:
+        at = _pp(step, "at", "toward", "towards")
+        if step.dobj is not None and at is not None and not _is_beingish(step.dobj, ctx) and _is_beingish(at, ctx):
+            intent = _h_throw(step, ctx, words, conf * 0.8)  # "I lob a grenade at the rat"
+            _remember(intent, ctx)
+            return intent
         intent = Intent("other", words=words, ambiguous=True, confidence=0.3 * conf, resolved=True)
         m = _with_method(step, ctx)
         if m is not None and m.resolved:
             _set_method(intent, m, ctx)
+        _commit(intent, step, ctx)
         return intent
     handler = _HANDLERS.get(cls, _h_other)
     intent = handler(step, ctx, words, conf)
     if intent is not None:
+        _commit(intent, step, ctx)
         _remember(intent, ctx)
+    return intent
+
+
+# -- what the words commit to, whatever the verb ------------------------------------------------
+
+
+def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
+    """Fill what the verb's handler left open with what the words themselves commit to: a thing
+    claimed as the player's own ("my cell phone", "a rose from my coat") becomes the method; for
+    a deed with no target, someone it is done to or with ("I bow to the queen") the target; a
+    locked room entered ("slip into the strongroom") the target feature."""
+    if intent.method is None and intent.action_type not in ("talk", "buy", "take", "rest"):
+        np = (
+            _placed(step, ctx) or _instrument(step, ctx) or _claimed(step, intent, ctx)
+            or (_absent_gear(step, ctx) if intent.ambiguous else None)
+        )
+        if np is not None:
+            m = _method(np, ctx)
+            if m is not None and m.kind not in ("self",):
+                _set_method(intent, m, ctx, None if m.kind in ("ability", "spell") else "item")
+    elif intent.method is None and intent.action_type == "talk":
+        np = _claimed(step, intent, ctx, preps=("on", "with", "using", "via", "through", "over"))
+        if np is not None and np.possessive in ("my", "our"):
+            m = _method(np, ctx)  # "I call the sheriff on my radio"
+            if m is not None and m.kind not in ("self", "ability", "spell"):
+                _set_method(intent, m, ctx, "item")
+    if intent.target is None and intent.action_type == "other" and step.lemma not in _DEVOTION:
+        for prep, np in step.pps:
+            if prep in ("to", "with", "at", "toward", "towards", "before") and _is_beingish(np, ctx):
+                _set_target(intent, _being(np, ctx, allow_objects=False))
+                break
+        else:
+            if step.dobj is not None and _category(step.dobj, ctx) in ("being", "hostile") and step.lemma not in _ABSENT_OK:
+                ref = _being(step.dobj, ctx, allow_objects=True, places=False)
+                if ref is not None and (ref.resolved or ref.kind == "being"):
+                    _set_target(intent, ref)
+    if intent.target_kind != "feature" and intent.action_type not in ("attack", "open", "unlock"):
+        lid = _lid_of(step, ctx)
+        if lid is not None:
+            intent.action_type = "open"  # "I lift the lid of the sarcophagus": opening it
+            _set_target(intent, lid)
+        else:
+            way = _way_through(step, ctx)
+            if way is not None and intent.target_kind not in ("exit", "location", "place"):
+                _set_target(intent, way)  # "I duck under the portcullis into the vault"
+
+
+# Verbs of addressing the absent: a prayer or an oath reaches its god wherever it is.
+_DEVOTION = frozenset("pray worship swear vow appeal sacrifice dedicate commend invoke beseech".split())
+# Verbs whose object need not be present: thinking of, waiting for or imitating someone.
+_ABSENT_OK = frozenset(
+    """wait await imitate mimic mention remember recall think describe draw sketch impersonate
+    pretend miss mourn curse seek find track trace summon imagine picture fear hate love dream
+    envy pity honour honor worship praise blame name""".split()
+)
+
+
+def _claimed(step: _Step, intent: Intent, ctx: _Ctx, preps: tuple[str, ...] | None = None) -> _NP | None:
+    """The first phrase the words claim the player holds: "my X", "a bit of my X", or "X" taken
+    "from/out of my Y" (then X; the container may be a garment the sheet omits)."""
+    nps: list[tuple[str, _NP]] = []
+    if step.dobj is not None and preps is None:
+        nps.append(("", step.dobj))
+    nps.extend((p, np) for p, np in step.pps if preps is None or p in preps)
+    target_text = (intent.target_text or "").casefold()
+    from_mine = any(p in ("from", "out of") and _mine(np) for p, np in step.pps)
+    for prep, np in nps:
+        if prep == "" and from_mine and np.possessive is None and _pronoun(np) is None:
+            return np  # "I roll a cigarette from my tobacco pouch"
+        if np.text.casefold() == target_text:
+            continue
+        if _mine(np) and _category(np, ctx) not in _NOT_CLAIMS:
+            return np  # "on my cell phone", "in my bearskin blanket"
+    return None
+
+
+# "my friend", "my hands", "my way": nothing a sheet would list
+_NOT_CLAIMS = frozenset({"hostile", "generic_being", "being", "body", "place", "direction", "spell"})
+
+
+# Verbs that put a thing somewhere: one must hold what one puts ("I hide the key in my boot").
+_PLACING = frozenset("put place stash stow tuck hide slip drop set lay hang attach tie wrap bury plant sew strap hook clip pin fasten".split())
+_LIDS = frozenset("lid cover top flap door hatch seal latch clasp".split())
+
+
+def _placed(step: _Step, ctx: _Ctx) -> _NP | None:
+    d = step.dobj
+    if step.lemma not in _PLACING or d is None or not d.toks or _pronoun(d) is not None:
+        return None
+    if not step.pps or _is_beingish(d, ctx) or d.lows[0] in ("myself", "ourselves"):
+        return None  # "I hide", "I set the table"? only "put X somewhere"
+    return d
+
+
+def _lid_of(step: _Step, ctx: _Ctx) -> _Ref | None:
+    """ "the lid of the sarcophagus", "the chest's lid": the locked feature a lid opens."""
+    d = step.dobj
+    if d is None or step.lemma not in ("lift", "raise", "pull", "push", "slide", "prise", "remove", "take", "swing", "flip", "ease", "heave", "open"):
+        return None
+    lows = d.lows
+    if "of" in lows and lows[lows.index("of") - 1:lows.index("of")] and lows[lows.index("of") - 1] in _LIDS:
+        whole = _NP(d.toks[lows.index("of") + 1:])
+    elif lows and lows[-1] in _LIDS and _possessor(d) is not None:
+        whole = _NP([t for t in d.toks[:-1]])
+    else:
+        return None
+    ref = _resolve(whole, ctx, ("feature",), min_score=70)
+    return ref
+
+
+def _way_through(step: _Step, ctx: _Ctx) -> _Ref | None:
+    """A locked door-like feature the words pass under, through or past."""
+    for prep, np in step.pps:
+        if prep in ("through", "thru", "under", "past", "beyond", "beneath", "underneath"):
+            ref = _resolve(np, ctx, ("feature",), min_score=70)
+            if ref is not None:
+                f = ctx.index.feature(ref.name)
+                if f is not None and f.locked and not f.open:
+                    return ref
+    return None
+
+
+def _instrument(step: _Step, ctx: _Ctx) -> _NP | None:
+    """The tool a deed is done with ("I patch my suit with duct tape"), when it is a thing: not
+    someone one does it with, nor someone else's ("his armor")."""
+    for prep, np in step.pps:
+        if prep in ("with", "using") and np.toks:
+            if np.possessive not in (None, "my", "our") or _possessor(np) is not None or _pronoun(np) is not None:
+                continue
+            if _category(np, ctx) in _NOT_CLAIMS or _is_beingish(np, ctx):
+                continue
+            return np
+    return None
+
+
+def _absent_gear(step: _Step, ctx: _Ctx) -> _NP | None:
+    """For a verb the parser cannot classify, a piece of gear the words handle as if at hand
+    ("I tune the radio"): checked like an item used."""
+    d = step.dobj
+    if d is None or d.possessive is not None or _pronoun(d) is not None or not d.toks or _possessor(d) is not None:
+        return None  # "I lasso the sheriff's revolver": hers, and an attempt on it
+    if d.toks[0].low not in ("the", "a", "an") or thing_word(d.key) not in GEAR:
+        return None
+    return d
+
+
+def _mine(np: _NP) -> bool:
+    """ "my pack", "our rope", "a bit of my ration bar", "one of my torches"."""
+    if np.possessive in ("my", "our"):
+        return True
+    lows = np.lows
+    for i in range(len(lows) - 1):
+        if lows[i] == "of" and lows[i + 1] in ("my", "our"):
+            return i <= 3
+    return False
+
+
+_MIND_WORDS = frozenset("mind minds thought thoughts memory memories dream dreams psyche consciousness".split())
+_MIND_VERBS = frozenset(
+    "read probe scan search enter invade touch sense hear peer delve look reach rifle pry listen skim see glimpse access link".split()
+)
+_MOVABLE_BY_MIND = frozenset("move lift float push pull levitate hurl throw fling open close bend raise toss pick drag slide shove".split())
+
+
+_ELEMENTS = frozenset(
+    """fire flame flames fireball fireballs lightning ice frost acid laser lasers beam beams energy
+    plasma venom poison thunder bolt bolts ray rays blast blasts""".split()
+)
+_BREATHING = frozenset("breathe exhale spit spew belch vomit blow".split())
+_EMITTING = frozenset("shoot fire blast project emit hurl throw launch fling unleash send release channel loose zap".split())
+_BODY_SOURCES = frozenset("eye eyes hand hands finger fingers fingertip fingertips palm palms mouth chest body fist fists".split())
+
+
+def _body_power(step: _Step) -> str | None:
+    """Powers of the body the words claim: "I breathe fire at the python", "I shoot lasers from my
+    eyes", "lightning from my fingertips", "I stop time", "I use the Force"."""
+    d = step.dobj
+    d_lows = d.lows if d is not None else []
+    d_head = d_lows[-1] if d_lows else ""
+    if step.lemma in _BREATHING and d_head in _ELEMENTS:
+        return "breath weapon"
+    sources = [np for p, np in step.pps if p in ("from", "out of", "through")]
+    from_body = any(np.toks and np.toks[-1].low in _BODY_SOURCES and np.possessive in ("my", "our", None) for np in sources)
+    if from_body and (d_head in _ELEMENTS or step.lemma in _EMITTING or step.cls is None):
+        return "energy blast"  # "lasers from my eyes", "lightning out of my fingertips"
+    if step.lemma in ("stop", "freeze", "slow", "rewind", "reverse", "halt", "pause", "bend") and d_head == "time":
+        return "time control"
+    if step.lemma in ("turn",) and d_lows[-2:] == ["back", "time"]:
+        return "time control"
+    if d is not None and d.toks and d.toks[-1].text == "Force" and step.cls in ("use", "ability", None):
+        return "telekinesis"  # "I use the Force"
+    return None
+
+
+def _power(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
+    """A power the words claim whatever the verb: reading a mind ("I read Bell's mind", "I probe
+    her thoughts", "I speak to him telepathically") or moving things by thought ("I lift the crate
+    with my mind", "I use telekinesis")."""
+    lows = [t.low for t in step.toks]
+    mode = None
+    # the power word as the manner or the means, not as a topic ("I ask her about telepathy")
+    used = [t.low for t in step.toks if t.low.endswith("ally")]
+    if step.dobj is not None and step.cls in ("use", "ability", "cast", None):
+        used += step.dobj.lows
+    for prep, np in step.pps:
+        if prep in ("with", "using", "via", "through", "by"):
+            used += np.lows
+    if any(w.startswith(("telepath", "mind-read", "mindread")) for w in used):
+        mode = "telepathy"
+    elif any(w.startswith(("telekine", "psychokine")) for w in used):
+        mode = "telekinesis"
+    elif step.lemma in _MIND_VERBS or step.cls in ("examine",):
+        for np in [step.dobj, *(np for _, np in step.pps)]:
+            if np is not None and np.toks and singular(np.toks[-1].low) in _MIND_WORDS | {"thought", "memory", "dream"}:
+                if any(t.low.endswith("'s") or t.low in ("his", "her", "their", "its", "your") for t in np.toks):
+                    mode = "telepathy"
+                    break
+    if mode is None:
+        mode = _body_power(step)
+    if mode is None and step.lemma in _MOVABLE_BY_MIND:
+        for i in range(len(lows) - 2):
+            if lows[i] in ("with", "using") and lows[i + 1] in ("my", "the", "sheer", "pure") and lows[i + 2] in ("mind", "thoughts", "will", "willpower"):
+                mode = "telekinesis"
+                break
+    if mode is None:
+        return None
+    intent = _new("ability", words, conf)
+    _set_method(intent, _Ref(mode, "ability", words, True), ctx, "ability")
+    target = step.dobj if step.dobj is not None and _is_beingish(step.dobj, ctx) else None
+    if target is not None:
+        _set_target(intent, _being(target, ctx, allow_objects=False))
     return intent
 
 
@@ -868,6 +1223,10 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
     words = key.split()
     caps = [t for t in np.toks if t.low not in DETERMINERS and t.low not in NUMBER_WORDS and t.low != "of"]
     proper = bool(caps) and all(t.cap for t in caps) and not ctx.index.is_scenery(head)
+    if np.possessive in ("my", "our") and proper and len(caps) < len(np.toks):
+        return "gear"  # "my Game Boy", "my ThinkPad": a brand, not a person
+    if "-" in head and head not in BEINGS:
+        head = compound_head(head)  # "sergeant-at-arms" is a sergeant
     if head in HOSTILE_GENERICS:
         return "hostile"
     if head in GENERIC_BEINGS:
@@ -892,10 +1251,24 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
         return "food"
     if head in GEAR:
         return "gear"
+    # words the vocabularies lack: what WordNet says the word's commonest sense is
+    if is_being(head) and head not in UNADDRESSABLE and (not set(noun_codes(head)[:3]) & set("TSFV") or head.endswith(_AGENT_SUFFIXES)):
+        return "being"  # "the snake charmer", "the harbormaster"; not "the crank"
+    if is_garment(head):
+        return "clothing"
+    thing = thing_word(key)
+    if thing in GEAR or is_carried_thing(thing) or (thing == head and head in DEVICE_HEADS and len(words) > 1):
+        return "gear"  # "my cell phone", "a stick of dynamite", "my comm unit"
+    if first_class(head) == "V" and np.possessive is None:
+        return "vehicle"  # "the anchored galleon": somewhere to go, if it were here
+    if is_fixed_thing(head):
+        return "fixture"
     return None
 
 
 _BEING_CATS = frozenset({"hostile", "generic_being", "being", "proper"})
+# An agent noun is someone even when WordNet also knows a device by it ("traffic controller").
+_AGENT_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "man", "woman")
 
 
 def _pronoun(np: _NP) -> str | None:
@@ -943,7 +1316,7 @@ def _resolve(np: _NP | None, ctx: _Ctx, kinds, min_score: float = 60.0) -> _Ref 
         who = ctx.index.resolve(owner_text, BEING_KINDS, min_score=70)
         if who is not None and rest and norm_phrase(rest).split()[-1:] and norm_phrase(rest).split()[-1] in BODY:
             return _Ref(who.entity.name, who.entity.kind, text, True, who.score)  # "Bram's head"
-        if who is not None and rest:
+        if who is not None and rest and (kinds is None or "npc_item" in kinds):
             for m in ctx.index.resolve_all(rest, ("npc_item",), limit=10, min_score=70):
                 if m.entity.owner == who.entity.name:
                     return _ref_from(m, text)
@@ -973,13 +1346,13 @@ def _unresolved(np: _NP, ctx: _Ctx) -> _Ref:
     kind = {
         "hostile": "being", "generic_being": "being", "being": "being", "proper": "being",
         "place": "place", "direction": "direction", "gear": "item", "fixture": "fixture",
-        "food": "item", "spell": "spell", "body": "self",
+        "food": "item", "spell": "spell", "body": "self", "vehicle": "place",
     }.get(cat or "", None)
     return _Ref(np.text, kind, np.text, False, 0.0)
 
 
-def _being(np: _NP | None, ctx: _Ctx, allow_objects: bool = True) -> _Ref | None:
-    """Someone (or, for attacks, something) acted upon."""
+def _being(np: _NP | None, ctx: _Ctx, allow_objects: bool = True, places: bool = True) -> _Ref | None:
+    """Someone (or, for attacks, something; with ``places``, even a place) acted upon."""
     if np is None:
         return None
     ref = _resolve(np, ctx, BEING_KINDS, min_score=60)
@@ -990,7 +1363,8 @@ def _being(np: _NP | None, ctx: _Ctx, allow_objects: bool = True) -> _Ref | None
         if _pronoun(np):
             return ref
     if allow_objects:
-        obj = _resolve(np, ctx, ("item", "content", "feature", "npc_item", "inventory", "exit", "location"), min_score=75)
+        kinds = ("item", "content", "feature", "npc_item", "inventory", "exit", "location") if places else ("item", "content", "feature", "npc_item", "inventory")
+        obj = _resolve(np, ctx, kinds, min_score=75)
         if obj is not None:
             return obj
     cat = _category(np, ctx)
@@ -1173,6 +1547,10 @@ def _h_throw(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     d = step.dobj
     to = _pp(step, "to")
     at = _pp(step, "at", "toward", "towards", "against", "on", "upon", "onto", "over", "into")
+    if d is not None and to is None and at is None:
+        parts = _split_double(d)
+        if len(parts) > 1 and _is_beingish(parts[0], ctx):
+            to, d = parts[0], parts[1]  # "I toss the rat a bit of my ration bar"
     m = _method(d, ctx) if d is not None else None
     if m is not None and (m.kind == "spell" or norm_phrase(m.text) in SPELLS):
         intent = _new("cast", words, conf)
@@ -1228,8 +1606,10 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         topic_parts.append("to " + " ".join(t.text for t in step.purpose))
     if step.speech:
         topic_parts.append(" / ".join(step.speech))
+    if addressee is not None and step.lemma in _REMOTE:
+        addressee = None  # "I dial the operator", "I radio the outpost": they need not be here
     if addressee is not None:
-        _set_target(intent, _being(addressee, ctx, allow_objects=True))
+        _set_target(intent, _being(addressee, ctx, allow_objects=True, places=False))
     topic = "; ".join(p for p in topic_parts if p.strip())
     intent.topic = topic or None
     wanted = _pp(step, "for")
@@ -1244,6 +1624,10 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         intent.target, intent.target_kind, intent.resolved = npc.name, "npc", True
         intent.confidence = round(intent.confidence * 0.8, 3)
     return intent
+
+
+# Talking at a distance, through a device: the one addressed is elsewhere.
+_REMOTE = frozenset("dial phone telephone radio text email e-mail message page wire telegraph fax ring ping call-up skype tweet".split())
 
 
 def _sells(ctx: _Ctx, npc_name: str | None, goods: str) -> bool:
@@ -1351,6 +1735,11 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
             candidates.append(np)
     for np in candidates:
         ref = _resolve(np, ctx, kinds, min_score=65)
+        if ref is not None and ref.kind not in ("location", "place"):
+            return ref
+        door = ctx.index.behind(np.text)
+        if door is not None:
+            return _Ref(door.name, "feature", np.text, True, 80.0)  # "into the strongroom"
         if ref is not None:
             return ref
         here = _this_place(np, ctx)
@@ -1372,6 +1761,11 @@ def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
     """ "the tavern" said inside the Rusty Tankard means the Rusty Tankard."""
     loc = ctx.scene.location
     head = np.head
+    if any(t.low in ("other", "another", "second", "different", "next", "neighbouring", "neighboring") for t in np.toks):
+        return None  # "the other ship" is not this one
+    named = set(norm_phrase(" ".join([loc.name or "", *loc.aliases])).split())
+    if any(is_classifier(w) and w not in named for w in np.key.split()[:-1]):
+        return None  # "the enemy camp" is not the picket camp one stands in
     if loc.name and head and KIND_HINTS.get(head) and KIND_HINTS[head] == ctx.index.location_kind:
         return _Ref(loc.name, "location", np.text, True, 70.0)
     return None
@@ -1383,6 +1777,14 @@ _SOLID = frozenset("wall floor ceiling rock stone bedrock roof ground hull cliff
 
 
 def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    surface = _impossible_surface(step)
+    if surface is not None:
+        intent = _new("move", words, conf)
+        mode, np = surface
+        _set_method(intent, _Ref(mode, "ability", step.lemma or "walk", True), ctx, "ability")
+        intent.method_text = f"{step.lemma or 'walk'} {np.text}"
+        _set_target(intent, _destination(step, ctx))
+        return intent
     if step.purpose and step.dobj is None and not any(p in ("to", "toward", "towards", "into") for p, _ in step.pps):
         sub = _purpose_step(step, ctx)
         if sub is not None:
@@ -1415,6 +1817,95 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     _set_target(intent, dest)
     if step.lemma in ("leave", "exit", "depart", "escape", "flee") and dest is not None and dest.kind == "location":
         intent.target_kind = "location"
+    if dest is not None and dest.kind == "feature" and step.pps and step.pps[0][0] in ("up", "over", "atop") and step.dobj is None:
+        f = ctx.index.feature(dest.name)
+        if f is not None and f.climbable is False:
+            intent.action_type = "climb"  # "I scramble up the bulkhead wall" is a climb
+    return intent
+
+
+_ON_FOOT = frozenset(
+    """walk run stride step stroll dance march sprint dash hurry jog wander skip tiptoe amble
+    saunter hop trot stand stomp tread pace strut scamper scurry skitter""".split()
+)
+_WATERS = frozenset("water waves wave sea ocean lake river pond surface stream bay current tide lagoon waters brine surf swell pool moat canal fountain".split())
+_AIRS = frozenset("air sky cloud clouds nothing nothingness wind breeze".split())
+_FIRM = frozenset("frozen ice icy iced bridge plank pier dock jetty boat raft ice floe shore beach bank gangplank stepping stone stones rock rocks deck".split())
+
+
+def _impossible_surface(step: _Step) -> tuple[str, _NP] | None:
+    """Walking on water or on air ("I walk across the waves to the galleon", "I stroll out onto
+    the lake", "I walk on thin air"), or up a wall or along a ceiling: ("water walking" | "flight" |
+    "wall walking", the phrase)."""
+    if step.lemma not in _ON_FOOT or not step.pps:
+        return None
+    prep, np = step.pps[0]
+    lows = set(np.lows)
+    head = np.toks[-1].low if np.toks else ""
+    if prep in ("on", "onto", "across", "over", "upon") and (head in _WATERS or (lows & _WATERS and "of" in lows)) and not lows & _FIRM:
+        return "water walking", np  # "across the waves", "across the surface of the pool"
+    if prep in ("on", "onto", "across", "upon", "along") and head in _AIRS:
+        return "flight", np  # "I walk on thin air", "across the clouds"
+    if (prep == "up" and head in ("wall", "cliff", "face", "tower", "column", "pillar")) or (prep in ("on", "along", "across", "upon") and head == "ceiling"):
+        return "wall walking", np
+    return None
+
+
+_LOFTY = frozenset("roof rooftop rooftops nest crow's-nest treetop treetops battlement battlements spire steeple moon sky cloud clouds top summit masthead".split())
+_UNITS = {"foot": 1.0, "feet": 1.0, "ft": 1.0, "yard": 3.0, "yards": 3.0, "yd": 3.0, "yds": 3.0, "metre": 3.3, "metres": 3.3,
+          "meter": 3.3, "meters": 3.3, "m": 3.3, "story": 10.0, "stories": 10.0, "storey": 10.0, "storeys": 10.0, "floor": 10.0, "floors": 10.0}
+
+
+def _leap_feet(toks: list[_Tok]) -> float:
+    """How far the words say a leap goes, in feet (0 when they say no distance): "thirty feet",
+    "20 ft", "two stories", "tens of feet"."""
+    best = 0.0
+    for i, t in enumerate(toks[:-1]):
+        low, nxt = t.low, toks[i + 1].low
+        unit = _UNITS.get(nxt)
+        if unit is None and nxt == "of" and i + 2 < len(toks):
+            unit = _UNITS.get(toks[i + 2].low)  # "tens of feet"
+        if unit is None:
+            continue
+        if low.replace(".", "", 1).isdigit():
+            value = float(low)
+        elif low in NUMBER_WORDS:
+            value = float(NUMBER_WORDS[low])
+            if i > 0 and toks[i - 1].low in NUMBER_WORDS and NUMBER_WORDS[toks[i - 1].low] >= 20:
+                value += NUMBER_WORDS[toks[i - 1].low]
+        elif low in ("tens", "dozens", "scores", "hundreds", "thousands", "many", "several"):
+            value = {"tens": 20.0, "dozens": 24.0, "scores": 40.0, "hundreds": 200.0, "thousands": 2000.0, "many": 20.0, "several": 10.0}[low]
+        else:
+            continue
+        best = max(best, value * unit)
+    return best
+
+
+def _h_jump(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    """A leap: a movement, impossible when it goes through solid matter, tens of feet, or up onto a
+    roof or mast top; a climb of what it goes over or up onto."""
+    if not step.pps and step.dobj is None and _leap_feet(step.toks) == 0:
+        return _new("other", words, conf)  # "I jump", "I leap aside"
+    if step.dobj is not None and not step.pps and _leap_feet(step.toks) == 0:
+        intent = _new("climb", words, conf)  # "I vault the fence": over it
+        ref = _resolve(step.dobj, ctx, ("feature", "item", "content", "npc", "creature"), min_score=65)
+        _set_target(intent, ref or _unresolved(step.dobj, ctx))
+        return intent
+    intent = _h_move(step, ctx, words, conf)
+    if intent.method_kind == "ability":
+        return intent  # through a ceiling, across the water
+    far = _leap_feet(step.toks)
+    lofty = [np for p, np in step.pps if p in ("onto", "on", "to", "up", "into", "atop", "over") and (
+        np.head in _LOFTY or (np.toks and np.toks[-1].low in _LOFTY) or (np.lows[:1] == ["top"]) or np.lows[1:2] == ["top"])]
+    if far >= 15.0 or lofty:
+        _set_method(intent, _Ref("leaping", "ability", step.lemma or "leap", True), ctx, "ability")
+        intent.method_text = words
+        return intent
+    over = _pp(step, "over", "onto", "atop")
+    if over is not None and intent.target_kind == "feature":
+        f = ctx.index.feature(intent.target or "")
+        if f is not None and f.climbable is False:
+            intent.action_type = "climb"  # leaping a wall one cannot climb is climbing it
     return intent
 
 
@@ -1432,8 +1923,16 @@ def _h_pseudo(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     return _h_move(step, ctx, words, conf)
 
 
+_FORMS = frozenset("mist smoke fog vapor vapour gas shadow cloud dust sand ash water liquid light air fire flame lightning steam puddle ooze slime sludge".split())
+
+
 def _h_shapeshift(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     into = step.dobj or _pp(step, "into")
+    if into is not None and into.head and (into.head in _FORMS or (is_substance(into.head) and into.head not in BEINGS)):
+        # "I turn into mist": no shape of a creature, a body that passes under doors
+        intent = _new("ability", words, conf)
+        _set_method(intent, _Ref("gaseous form", "ability", words, True), ctx, "ability")
+        return intent
     if into is not None and _category(into, ctx) not in ("being", "hostile", "generic_being"):
         # "turn into the alley": a direction, not a transformation
         ref = _resolve(into, ctx, ("exit", "location", "place", "feature"), min_score=65)
@@ -1450,7 +1949,7 @@ def _h_shapeshift(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
 
 def _h_climb(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("climb", words, conf)
-    np = step.dobj or _pp(step, "up", "onto", "on", "over", "to", "into", "atop", "down", "across", "out of", "through")
+    np = step.dobj or _pp(step, "up", "onto", "on", "over", "to", "into", "atop", "down", "across", "out of", "through", "thru", "out", "in", "inside")
     if np is not None:
         ref = _resolve(np, ctx, ("feature", "item", "content", "exit", "location", "npc", "creature", "party", "place"), min_score=65)
         _set_target(intent, ref or _unresolved(np, ctx))
@@ -1469,6 +1968,12 @@ def _h_take(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
             return _h_move(step, ctx, words, conf)
     if d is not None and step.lemma == "take" and (d.head in _WAYS or _resolve(d, ctx, ("exit",), min_score=80) is not None):
         return _h_move(step, ctx, words, conf)  # "I take the forest path north", "take the stairs"
+    if d is not None and _mine(d) and source is None and _category(d, ctx) not in _NOT_CLAIMS:
+        intent = _new("use_item", words, conf)  # "I grab my crossbow": readying one's own
+        _set_method(intent, _method(d, ctx), ctx, "item")
+        return intent
+    if d is not None and step.lemma in ("fetch", "get", "bring", "find", "collect", "retrieve") and _is_beingish(d, ctx) and _pronoun(d) is None:
+        return _new("other", words, conf)  # "I run to fetch the healer": going to get someone
     intent = _new("take", words, conf)
     if d is not None and _is_beingish(d, ctx) and step.cls == "steal":
         _set_target(intent, _being(d, ctx, allow_objects=False))
@@ -1626,6 +2131,10 @@ def _h_light(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
 def _h_play(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     on = _pp(step, "on", "with")
     d = step.dobj
+    if on is not None and _is_beingish(on, ctx):
+        intent = _new("other", words, conf)  # "I play cards with the undertaker"
+        _set_target(intent, _being(on, ctx, allow_objects=False))
+        return intent
     if on is not None:
         intent = _new("use_item", words, conf)
         _set_method(intent, _method(on, ctx), ctx, "item")
@@ -1708,9 +2217,15 @@ def _h_push(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     return intent
 
 
+_CAST_THINGS = frozenset("net line rod lure hook bait anchor vote lot lots die dice stone pebble shadow seed seeds eye glance look gaze".split())
+
+
 def _h_cast(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
-    intent = _new("cast", words, conf)
     d = step.dobj
+    if d is not None and d.head in _CAST_THINGS:
+        # "cast my fishing line", "cast a wary eye over the crowd": no spell
+        return _new("examine" if d.head in ("eye", "glance", "look", "gaze") else "other", words, conf)
+    intent = _new("cast", words, conf)
     if d is not None:
         toks = [t for t in d.toks if t.low not in ("spell", "spells", "cantrip")]
         if all(t.low in DETERMINERS for t in toks):
@@ -1841,7 +2356,7 @@ _HANDLERS = {
     "heal": _h_heal,
     "ability": _h_ability,
     "hide": _h_hide,
-    "jump": _h_other,
+    "jump": _h_jump,
     "benign": _h_other,
 }
 

@@ -11,15 +11,22 @@ for it), ``target`` (attacking, addressing, giving to someone absent), ``locatio
 somewhere that is not an exit), ``environment`` (climbing the unclimbable, opening what is locked
 without its key). Everything else is allowed: it may still fail in the dice.
 
-The guard errs towards allowing: a word it does not know never blocks, and a finding the parse
-is unsure of (third-person prose, an unknown noun) comes out as ``warn``, which is logged but
-not enforced. A false block costs a player their turn; a miss costs at worst a failed roll.
+An unrecognised verb does not mean "unchecked": its intent stays ambiguous, but what its words
+commit to (a thing claimed as one's own, someone addressed, a locked room entered) is checked at
+the confidence of that commitment (``_commitments``). Whether a missing thing is something one
+would have to hold is decided by the hand-made vocabularies first, then by WordNet's class of
+the word ("dynamite", "blanket", "rose" are; "turn", "nerve", "hat" are not).
+
+The guard errs towards allowing: a word it does not know never blocks on its own, and a finding
+the parse is unsure of (third-person prose, an unknown noun merely mentioned) comes out as
+``warn``, which is logged but not enforced. A false block costs a player their turn; a miss
+costs at worst a failed roll.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.guard.finding import BLOCK, WARN, Finding
 from bot.guard.index import SceneIndex
@@ -51,12 +58,26 @@ from bot.guard.lexicon.nouns import (
     GEAR,
     GENERIC_BEINGS,
     HOSTILE_GENERICS,
+    AMMUNITION,
+    DEVICE_HEADS,
+    GENERIC_ITEMS,
     ITEM_FAMILIES,
     LANDMARKS,
     MONSTERS,
+    OWN_NONITEMS,
     RANGED,
+    SERVED,
 )
-from bot.guard.lexicon.words import PARTS, STOPWORDS, head_word, name_variants, norm_phrase, singular
+from bot.guard.lexicon.wordclass import (
+    first_class,
+    is_abstract,
+    is_carried_thing,
+    is_classifier,
+    is_fixed_thing,
+    is_garment,
+    is_location,
+)
+from bot.guard.lexicon.words import MEASURES, PARTS, STOPWORDS, head_word, name_variants, norm_phrase, singular, thing_word
 from bot.world.intent import Intent
 from bot.world.scene import Scene, SceneFeature
 
@@ -197,7 +218,7 @@ def _finding(kind: str, conf: float, span: str, evidence: str, message: str) -> 
 
 def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> list[Finding]:
     if intent.ambiguous:
-        return []
+        return _commitments(intent, scene, index, sheet)
     out: list[Finding] = []
     act = intent.action_type
     c = intent.confidence or 0.0
@@ -205,6 +226,12 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         f = _physics(intent, sheet, c)
         if f is not None:
             return [f]
+    source = _source_of(intent)
+    if source is not None and not set(norm_phrase(source).split()) & set(norm_phrase(intent.method or "").split()):
+        # "a flare from my flare pistol": the thing drawn from must be held too
+        f = _item(replace(intent, method=source, method_text=source, method_kind="item"), index, sheet, c)
+        if f is not None:
+            out.append(f)
     if act == "cast" or intent.method_kind == "spell":
         f = _spell(intent, sheet, c)
         if f is not None:
@@ -217,7 +244,7 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         f = _item(intent, index, sheet, c)
         if f is not None:
             out.append(f)
-    if act in ("attack", "talk", "give", "cast", "buy", "take", "ability", "use_item") or (
+    if act in ("attack", "talk", "give", "cast", "buy", "take", "ability", "use_item", "other") or (
         act == "move" and intent.target_kind == "being" and _being_word(intent.target_text)
     ):
         f = _target(intent, scene, c)
@@ -228,7 +255,11 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         if f is not None:
             out.append(f)
     elif act == "climb":
-        f = _climb(intent, index, c)
+        f = _climb(intent, index, c) or _entry(intent, index, c)
+        if f is not None:
+            out.append(f)
+    elif act == "other" and intent.target_kind == "feature":
+        f = _entry(intent, index, c)
         if f is not None:
             out.append(f)
     elif act in ("open", "unlock"):
@@ -238,13 +269,47 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
     return out
 
 
+def _commitments(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> list[Finding]:
+    """The checks for words whose verb the parser could not classify: only what the words
+    themselves commit to (a thing claimed as the player's own, someone addressed, a locked room
+    entered), at the confidence of that commitment rather than of the unclassified verb."""
+    c = 0.9
+    out: list[Finding] = []
+    if intent.method_kind == "item" and intent.method:
+        f = _item(intent, index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if intent.target_kind == "feature" and intent.target:
+        f = _lock(replace(intent, action_type="open"), index, sheet, c) if _entering(intent) else None
+        if f is not None:
+            out.append(f)
+    if intent.target_kind == "being":
+        f = _target(intent, scene, c * 0.95)
+        if f is not None:
+            out.append(f)
+    return out
+
+
 def _physics(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     mode = intent.method or ""
     if PHYSICS_MODES[mode].search(sheet.grants):
         return None
+    form = re.search(r"\b(?:as|in)\s+(?:a |an |my )?([a-z-]+)(?:\s+form)?\b", (intent.words or "").casefold())
+    if form and form.group(1) not in ("a", "the", "if") and re.search(rf"\b{re.escape(form.group(1))} ?(?:form|shape)\b", sheet.grants):
+        return None  # "as mist" with "mist form" on the sheet
+    if mode == "shapeshifting":
+        into = re.search(r"\binto (?:a |an |the |some )?([a-z' -]+)", (intent.method_text or intent.words or "").casefold())
+        form = singular(into.group(1).split()[-1]) if into and into.group(1).split() else ""
+        if form and re.search(rf"\b{re.escape(form)}s?\b", sheet.grants):
+            return None  # "bat form" on the sheet: turning into a bat
+    kind = PHYSICS_KIND.get(mode, "physics")
+    if kind == "no_ability" and mode not in ("invisibility", "shapeshifting") and sheet.can_cast and not sheet.magic_banned:
+        if not sheet.known_spells:
+            return None  # a caster whose sheet lists no spells may know one
+        c *= 0.8
     verb = PHYSICS_VERBS.get(mode, mode)
     return _finding(
-        PHYSICS_KIND.get(mode, "physics"),
+        kind,
         0.95 * c,
         intent.method_text or intent.words,
         f"abilities: {sheet.abilities}; inventory: {sheet.inventory}",
@@ -341,13 +406,17 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
     words = [w for w in key.split() if w not in STOPWORDS]
     if not words:
         return None
-    head = head_word(key)
-    if head in _AMMO:
-        # ammunition comes with the weapon that fires it: a bow holder has arrows
+    head = thing_word(key)
+    if head in AMMUNITION:
+        # ammunition comes with the weapon that fires it: a bow holder has arrows, a sling holder
+        # stones; arrows are no use to a sling
+        fired_by = AMMUNITION[head]
         for item in scene.player.inventory:
             for variant in name_variants(item):
-                if variant.split() and variant.split()[-1] in RANGED:
+                inv = variant.split()
+                if inv and (inv[-1] in fired_by or (not fired_by and inv[-1] in RANGED)):
                     return item
+        return None
     families = [(root, fam) for root, fam in ITEM_FAMILIES.items() if head in fam or head == root]
     if not families:
         return None
@@ -358,14 +427,14 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
                 continue
             inv_head = inv_words[-1]
             for root, fam in families:
-                # either side the family's generic word: "my sword" and a rapier, "my rapier" and
-                # an iron sword; two different specific kinds (greatsword, shortsword) do not match
-                if (inv_head in fam or inv_head == root) and (head == root or inv_head == root or head == inv_head):
+                # either side a generic word of the family: "my sword" and a rapier, "my rapier"
+                # and an iron sword; two specific kinds (greatsword and shortsword, flail and
+                # mace) do not match
+                if (inv_head in fam or inv_head == root) and (
+                    head == inv_head or (head == root and root in GENERIC_ITEMS) or (inv_head == root and root in GENERIC_ITEMS)
+                ):
                     return item
     return None
-
-
-_AMMO = frozenset({"arrow", "bolt", "quiver", "ammo", "ammunition", "bullet", "shot", "stone", "pellet", "dart"})
 
 
 def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
@@ -379,6 +448,7 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     if not words:
         return None
     head = head_word(key)
+    thing = thing_word(key)
     scene = index.scene
     coin = head in ("gold", "coin", "silver", "copper", "money", "gp") or "gold" in words
     if coin:
@@ -386,12 +456,13 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     direct = index.resolve(text, ("inventory",), min_score=80)
     if direct is not None or (intent.method and intent.method in scene.player.inventory):
         return None
-    if head in BODY or head in ATTRIBUTES or key in ("fist", "bare hand", "hand"):
+    if head in BODY or head in ATTRIBUTES or thing in BODY or key in ("fist", "bare hand", "hand"):
         return None
     if index.resolve(text, ("ability",), min_score=80) is not None:
         return None
     poss = _possessive(text)
-    mine = poss in ("my", "our")
+    mine = poss in ("my", "our") or _from_mine(intent)
+    instrument = poss in (None, "my", "our") and _instrumental(intent)
     around = index.resolve(text, ("item", "content", "feature"), min_score=80)
     other = index.resolve(text, ("npc_item",), min_score=88)
     if other is None and intent.method and intent.method != text:
@@ -404,21 +475,126 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return None
     if around is not None:
         return None  # something lying here: an environment object anyone may pick up and use
+    part_of = re.split(r"\bof\s+(?=(?:my|our|the|his|her)\b)", text, maxsplit=1, flags=re.I)
+    if len(part_of) == 2 and (index.resolve(part_of[1], ("inventory",), min_score=80) is not None or _holds(part_of[1], index, scene)):
+        return None  # "the hammer of my six-shooter": part of something held
     if intent.action_type in ("take", "buy"):
         return None
-    scenery = index.is_scenery(head)
-    gear = head in GEAR
-    if gear and (mine or poss in ("his", "her", "their")):
-        return _finding("no_item", 0.92 * c, span, evidence, f"You don't have {_a(_bare(text))}.")
-    if gear and not scenery:
-        return _finding("no_item", 0.82 * c, span, evidence, f"You don't have {_a(_bare(text))}.")
-    if head in CLOTHING or head in FOOD or head in SPELLS or head in ABILITY_WORDS:
+    kind = _thing_kind(key, head, thing, text, claimed=mine or instrument)
+    if kind in ("body", "worn", "abstract", "spell") or head in OWN_NONITEMS:
         return None
-    if mine and not scenery:
-        # a thing the guard has no word for: worth a warning, never a block (it may be a typo,
-        # a nickname for a weapon on the sheet, or something any character would own)
-        return _finding("no_item", 0.45 * c, span, evidence, f"You don't have {_a(_bare(text))}.")
+    missing = f"You don't have {_a(_bare(text))}."
+    scenery = index.is_scenery(thing) and (not mine or all(index.is_scenery(w) or w in (head, thing) for w in words))
+    if kind == "gear":
+        if mine or poss in ("his", "her", "their"):
+            return _finding("no_item", 0.92 * c, span, evidence, missing)
+        if not scenery:
+            return _finding("no_item", 0.82 * c, span, evidence, missing)
+        return None
+    if kind == "carried":
+        # a thing WordNet knows as one to hold: claimed as one's own, used as a tool, or handed
+        # over, it must be held
+        if (mine or instrument) and not scenery:
+            return _finding("no_item", (0.88 if mine else 0.8) * c, span, evidence, missing)
+        if intent.action_type == "give" and not scenery:
+            return _finding("no_item", 0.72 * c, span, evidence, missing)
+        if not scenery and not _possessive(text):
+            return _finding("no_item", 0.45 * c, span, evidence, missing)
+        return None
+    if kind == "food":
+        if mine and not scenery:
+            # "my ale" is the one just served; "my last ration" is one the pack must hold
+            return _finding("no_item", (0.45 if thing in SERVED or head in SERVED else 0.8) * c, span, evidence, missing)
+        return None
+    if mine and not scenery and kind == "unknown" and (instrument or intent.action_type in _WIELDING):
+        # a word no vocabulary knows, wielded as the player's own ("with my disruptor"): an item
+        return _finding("no_item", 0.7 * c, span, evidence, missing)
+    if mine and not scenery and kind != "fixed":
+        # a thing the guard has no word for, merely mentioned: worth a warning, never a block (it
+        # may be a typo, a nickname for a weapon on the sheet, or something any character owns)
+        return _finding("no_item", 0.45 * c, span, evidence, missing)
     return None
+
+
+_WIELDING = frozenset({"attack", "use_item", "give"})
+
+
+def _instrumental(intent: Intent) -> bool:
+    """Whether the words use the method as a tool: "with duct tape", "using my lockpicks"."""
+    text = (intent.method_text or "").casefold().strip()
+    if not text:
+        return False
+    return re.search(r"\b(?:with|using|via)\s+" + re.escape(text) + r"\b", (intent.words or "").casefold()) is not None
+
+
+# What a character has without its sheet saying so: a pack to carry things in, a pocket.
+_CARRY_ALL = frozenset("pack backpack bag pouch satchel purse belt pocket pockets sheath scabbard holster knapsack rucksack haversack wallet".split())
+
+
+def _thing_kind(key: str, head: str, thing: str, text: str, claimed: bool = False) -> str:
+    """What sort of thing a phrase names, for the item check: gear (the hand-made list: weapons,
+    tools, gadgets), carried (a thing to hold, by WordNet), food, worn, body, abstract, spell,
+    fixed (a building, furniture, vehicle) or unknown."""
+    words = key.split()
+    if thing in GEAR or head in GEAR:
+        return "gear"
+    if key in SPELLS or head in SPELLS or head in ABILITY_WORDS:
+        return "spell"
+    if head in CLOTHING or head in _CARRY_ALL or is_garment(head):
+        return "worn"
+    if head in FOOD or thing in FOOD:
+        return "food"
+    candidates = [thing] if thing != head else [head]
+    if head in MEASURES and len(words) > 1:
+        candidates.append(words[-2])  # "ration bar", "USB stick"
+    if any(is_carried_thing(w, claimed) for w in candidates):
+        return "food" if all(first_class(w) == "D" for w in candidates if is_carried_thing(w, claimed)) else "carried"
+    if len(words) > 1 and head in DEVICE_HEADS:
+        return "gear"  # "comm unit", "ID card"
+    if _product_name(text):
+        return "carried"  # "my ThinkPad", "my Game Boy"
+    if is_abstract(thing) or head in ATTRIBUTES:
+        return "abstract"
+    if is_fixed_thing(head) or is_location(head):
+        return "fixed"
+    return "unknown"
+
+
+def _product_name(text: str) -> bool:
+    """ "my ThinkPad", "my Game Boy": a capitalised name after "my" is a thing's brand."""
+    parts = text.strip().split()
+    if len(parts) < 2 or parts[0].casefold() not in ("my", "our"):
+        return False
+    rest = [p for p in parts[1:] if p[:1].isalpha()]
+    return bool(rest) and all(p[:1].isupper() for p in rest)
+
+
+_SOURCE = re.compile(r"\b(?:from|out of)\s+((?:my|our)\s+[a-z' -]+?)(?=\s+(?:at|to|and|then|into|onto|toward|towards|on|with|before|while)\b|[,.;!?]|$)")
+
+
+def _source_of(intent: Intent) -> str | None:
+    """ "my flare pistol" in "I fire a flare from my flare pistol": what the method is taken
+    from, when the words say it is the player's."""
+    if not intent.method_text or intent.method_kind not in ("item", None):
+        return None
+    m = _SOURCE.search((intent.words or "").casefold())
+    return m.group(1).strip() if m else None
+
+
+def _from_mine(intent: Intent) -> bool:
+    """Whether the words take the method "from/out of my ..." ("a rose from my coat") or name a
+    part of something of mine ("a bit of my ration bar")."""
+    text = (intent.method_text or "").casefold().strip()
+    if not text:
+        return False
+    if re.search(r"\bof (?:my|our)\b", text):
+        return True
+    words = (intent.words or "").casefold()
+    at = words.find(text)
+    if at < 0:
+        return False
+    after = words[at + len(text):]
+    return re.match(r"\s+(?:[a-z'-]+\s+){0,2}?(?:from|out of|from inside|from within)\s+(?:my|our)\b", after) is not None
 
 
 def _coins(intent: Intent, sheet: _Sheet, c: float, span: str, evidence: str) -> Finding | None:
@@ -490,14 +666,16 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         return None
     if kind == "feature":
         f = index.feature(intent.target or "")
-        through = " through " in f" {intent.words.casefold()} "
-        if f is not None and through and f.locked and not f.open and not _has_key(f, index, scene):
+        if f is not None and _entering(intent) and f.locked and not f.open and not _has_key(f, index, scene):
             return _finding("environment", 0.88 * c, text, f"{f.name}: locked", f"The {f.name} is locked.")
         return None
     if kind == "place":
-        head = (norm_phrase(text).split() or [""])[-1]
-        if not intent.resolved and index.is_scenery(head):
-            return None  # "the sea" from a ship's deck: part of where one is
+        words = norm_phrase(text).split() or [""]
+        head = words[-1]
+        named = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases])).split())
+        elsewhere = any(is_classifier(w) and w not in named for w in words[:-1])
+        if not intent.resolved and index.is_scenery(head) and not elsewhere:
+            return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
         if intent.resolved:
             if scene.location.name and intent.target == scene.location.name:
                 return None
@@ -517,6 +695,29 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         if d in COMPASS and exit_dirs and d not in exit_dirs:
             return _finding("location", 0.7 * c, text, evidence, f"There is no way {d} from here; exits: {exits}.")
     return None
+
+
+_ENTRY = re.compile(r"\b(?:through|thru|into|inside|in|under|underneath|beneath|past|enter\w*|let \w+ in)\b")
+
+
+def _entry(intent: Intent, index: SceneIndex, c: float) -> Finding | None:
+    """Going into, through or under a locked feature by any verb ("climb down into the hold",
+    "duck under the portcullis")."""
+    f = index.feature(intent.target or "")
+    if f is None or not f.locked or f.open or not _entering(intent) or _has_key(f, index, index.scene):
+        return None
+    text = intent.target_text or f.name
+    return _finding("environment", 0.88 * c, text, f"{f.name}: locked", f"The {f.name} is locked.")
+
+
+def _entering(intent: Intent) -> bool:
+    """Whether a movement to a feature goes in or through it ("slip into the strongroom", "step
+    through the gate"), rather than up to it ("walk to the cell door")."""
+    words = (intent.words or "").casefold()
+    target = (intent.target_text or "").casefold()
+    at = words.find(target) if target else -1
+    before = words[:at] if at > 0 else words
+    return _ENTRY.search(before) is not None
 
 
 def _has_key(feature: SceneFeature, index: SceneIndex, scene: Scene) -> bool:

@@ -190,6 +190,19 @@ PHYSICS_MODES: dict[str, re.Pattern[str]] = {
     "invisibility": re.compile(r"\b(invisib\w*|vanish\w*|cloak of elvenkind|ring of invisibility|greater invisibility)\b"),
     "shapeshifting": re.compile(r"\b(wild ?shape|shapechange|shape ?shift\w*|polymorph|shift|change shape|alter self|beast form|lycanthrop\w*|druid)\b"),
     "water breathing": re.compile(r"\b(water ?breathing|gills?|amphibious|triton|merfolk|sea elf)\b"),
+    "water walking": re.compile(r"\b(water ?walk\w*|walk on water|levitat\w*|fly|flight|flying|wings?|winged|hover\w*)\b"),
+    "gaseous form": re.compile(r"\b(gaseous form|mist ?form|mist|vampir\w*|wind walk|shapechange|shadow ?form|smoke ?form)\b"),
+    "leaping": re.compile(r"\b(jump|leap\w*|spring\w*|step of the wind|boots of striding|athlete|super ?strength|superhuman|fly|flight|flying|levitat\w*|wings?)\b"),
+    "wall walking": re.compile(r"\b(spider ?climb\w*|wall ?(walk|run|crawl)\w*|slippers of spider climbing|gecko)\b"),
+    "telepathy": re.compile(r"\b(telepath\w*|detect thoughts?|mind ?read\w*|read minds?|psychic|psionic\w*|mentalis\w*|mind link|rary\w*|mind ?touch)\b"),
+    "breath weapon": re.compile(r"\b(breath weapon|(dragon|fire|frost|ice|acid|lightning|poison|flame) ?breath|dragonborn|dragon|fire ?breath\w*)\b"),
+    "energy blast": re.compile(
+        r"\b((fire|flame|frost|ice|acid|lightning|thunder|shadow|arcane|eldritch|energy|laser|optic|plasma|force|psychic|holy|radiant|necrotic) ?"
+        r"(bolt|blast|beam|ray|ball|lance|spray|burst|strike|whip|bolts|rays|beams)s?|burning hands?|scorching ray|shocking grasp|"
+        r"produce flame|fireball|lightning|laser eyes?|heat vision|cybernetic \w+|implant\w*)\b"
+    ),
+    "time control": re.compile(r"\b(time stop|stop time|chrono\w*|time ?(mage|magic|manipulation|control)|haste)\b"),
+    "telekinesis": re.compile(r"\b(telekine\w*|mage hand|psychokine\w*|psionic\w*|psychic|force powers?|the force|jedi|sith)\b"),
 }
 PHYSICS_VERBS = {
     "flight": "fly",
@@ -198,11 +211,23 @@ PHYSICS_VERBS = {
     "invisibility": "turn invisible",
     "shapeshifting": "change your shape",
     "water breathing": "breathe underwater",
+    "water walking": "walk on water",
+    "gaseous form": "turn into mist",
+    "leaping": "leap that far",
+    "wall walking": "walk up walls",
+    "telepathy": "read minds",
+    "telekinesis": "move things with your mind",
+    "breath weapon": "breathe that",
+    "energy blast": "blast that from your body",
+    "time control": "bend time",
 }
 # Which finding kind an unsupported mode is: bending physics, or claiming a power.
 PHYSICS_KIND = {
     "flight": "physics", "teleportation": "physics", "phasing": "physics",
     "invisibility": "no_ability", "shapeshifting": "no_ability", "water breathing": "physics",
+    "water walking": "physics", "gaseous form": "physics", "leaping": "physics", "wall walking": "physics",
+    "telepathy": "no_ability", "telekinesis": "no_ability", "breath weapon": "no_ability",
+    "energy blast": "no_ability", "time control": "no_ability",
 }
 
 

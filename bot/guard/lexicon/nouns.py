@@ -122,7 +122,7 @@ ROLE_SYNONYMS: tuple[frozenset[str], ...] = tuple(
         "nun sister",
         "foreman overseer boss",
         "miner digger",
-        "cabin boy lad",
+        "boy lad",
         "wizard mage sorcerer magician",
     )
 )
@@ -146,7 +146,7 @@ PLACES = _words(
     chamber throne-room courtyard dormitory infirmary hospital workshop laboratory
     warehouse shipyard lighthouse moon sun sky heaven hell underworld abyss netherworld
     afterlife plane dimension north-pole continent wasteland badland sewer undercity
-    underdark
+    underdark ruins
     """
 )
 # Destinations that mean "somewhere around here", never an unreachable place.
@@ -197,6 +197,7 @@ FIXTURES_BY_KIND: dict[str, frozenset[str]] = {
     "cave": _words("stalactite stalagmite rock boulder pool water puddle crevice ledge"),
     "stable": _words("stall hay straw trough saddle bridle bucket pitchfork horse"),
     "dungeon": _words("cell bar chain manacle torch sconce brazier grate drain bone skull"),
+    "harbor": _words("boat dinghy skiff rowboat barge fishing-boat net crate barrel rope bollard pier jetty quay dock gull water sea wave mooring plank"),
 }
 # Words in a location's name or description that tell its kind.
 KIND_HINTS: dict[str, str] = {
@@ -208,6 +209,8 @@ KIND_HINTS: dict[str, str] = {
     "archive": "library", "forest": "forest", "wood": "forest", "camp": "camp",
     "campsite": "camp", "cave": "cave", "cavern": "cave", "stable": "stable",
     "dungeon": "dungeon", "prison": "dungeon", "jail": "dungeon",
+    "harbor": "harbor", "harbour": "harbor", "dock": "harbor", "docks": "harbor", "quay": "harbor",
+    "quayside": "harbor", "wharf": "harbor", "pier": "harbor", "port": "harbor",
 }
 
 # Things a player might carry and use: named but not held means the player does not have it.
@@ -229,7 +232,9 @@ GEAR = _words(
     lyre violin fiddle bagpipe holy-symbol symbol totem idol relic artifact artefact
     waterskin canteen bedroll backpack pouch purse coin gold silver copper platinum money
     bandage kit mirror whistle bell chalk caltrop ball-bearing oil phone smartphone laptop
-    computer tablet jetpack lightsaber taser flashlight camera radio drone chainsaw
+    computer tablet jetpack lightsaber taser flashlight camera radio drone chainsaw badge
+    lighter cellphone pager walkman walkie-talkie keycard grenade dynamite detonator blaster
+    pipe flare commlink comlink communicator
     """
 )
 # Families: a requested weapon is satisfied by a held member of its family when either side is
@@ -297,7 +302,8 @@ CLOTHING = _words(
     hat hood cap cloak cape coat jacket vest shirt tunic blouse dress gown skirt trouser pant
     breeche sleeve collar belt buckle sash scarf shawl glove mitten boot shoe sandal sock
     stocking robe apron mask veil glasses spectacle monocle earring bracelet button pocket
-    collar bandana headband hairpin ribbon clothes clothing outfit uniform armband
+    collar bandana headband hairpin ribbon clothes clothing outfit uniform armband shoelace
+    bootlace lace strap zipper cuff hem necktie bowtie cravat
     """
 )
 ATTRIBUTES = _words(
@@ -318,3 +324,50 @@ LANDMARKS = _words(
 )
 # Doors and the like that an exit may pass through.
 DOORLIKE = _words("door gate hatch trapdoor portcullis grate grille shutter doorway entrance")
+# Beings one may speak or pray to without their being present ("I curse the gods").
+UNADDRESSABLE = _words(
+    """god goddess deity divinity heaven heavens fate fortune destiny ancestor spirit saint lord
+    universe world void star moon sun sky night darkness dark shadow wind sea ocean everyone
+    nobody anybody somebody audience room party group team company crew people help""" 
+)
+# Heads that, with a modifier in front, name a made object even when WordNet calls them abstract
+# ("comm unit", "ID card", "flash drive", "memory chip").
+DEVICE_HEADS = _words(
+    """unit device gadget kit module drive card chip pad set console terminal implant band
+    scanner tracker transmitter receiver detonator remote launcher charge cartridge capsule"""
+)
+# Ammunition -> the weapons that fire it (empty: any ranged weapon).
+AMMUNITION: dict[str, frozenset[str]] = {
+    "arrow": _words("bow longbow shortbow greatbow warbow"),
+    "bolt": _words("crossbow arbalest"),
+    "quarrel": _words("crossbow arbalest"),
+    "stone": _words("sling slingshot"),
+    "pebble": _words("sling slingshot"),
+    "pellet": _words("sling slingshot blowgun"),
+    "bullet": _words("sling slingshot gun pistol flintlock musket rifle revolver blunderbuss firearm six-shooter derringer carbine shotgun"),
+    "shot": _words("sling gun pistol flintlock musket rifle revolver blunderbuss firearm cannon shotgun"),
+    "round": _words("gun pistol rifle revolver firearm shotgun carbine"),
+    "shell": _words("shotgun cannon"),
+    "cartridge": _words("gun pistol rifle revolver firearm shotgun carbine"),
+    "dart": _words("blowgun dart"),
+    "needle": _words("blowgun"),
+    "quiver": frozenset(),
+    "ammo": frozenset(),
+    "ammunition": frozenset(),
+}
+# Things "my" may precede that no sheet lists: one's belongings as a whole, one's hold or footing.
+OWN_NONITEMS = _words(
+    """gear equipment stuff things belongings possessions kit supplies luggage baggage grip hold
+    footing balance stance aim focus turn time way best luck life courage wits composure temper
+    patience posture position place seat spot share cut half part lot fill chance move round
+    reflection shadow silhouette tracks trail bed room home quarters cover piece point word lead
+    stand ground mark post step pace breath tongue peace role duty orders honor honour oath
+    promise vow name story case head heart soul mind eye eyes ear ears attention regards thanks""" 
+)
+# Food and drink that is served rather than carried: "my ale" in a saloon is the one just bought.
+SERVED = _words(
+    """ale beer mead wine rum whiskey whisky brandy gin vodka cider grog water milk tea coffee
+    juice drink stew soup meal food snack dinner supper breakfast lunch round shot sip swig gulp
+    mouthful bite porridge gruel broth pint glass"""
+)
+

@@ -158,3 +158,28 @@ def head_word(key: str) -> str:
 PARTS = frozenset(
     "head hilt blade tip edge handle point shaft pommel grip haft end side top bottom string flat butt rest back front piece half".split()
 )
+# "a stick of dynamite" is dynamite, "a bit of my ration bar" a ration bar: measures and portions
+# name how much of a thing, not what it is
+MEASURES = frozenset(
+    """bit piece slice chunk hunk crumb scrap morsel drop sip swig mouthful handful pinch stick
+    bottle flask vial phial jar cup mug glass bowl plate loaf wedge strip length coil bundle sheaf
+    stack pile box crate bag sack pouch barrel keg cask pint dose measure lump bar can tin packet
+    pack roll pair set bunch sprig skein spool ball sheet string cluster clump tuft wisp shard
+    splinter fragment sliver dab spoonful scoop cake tablet vial carton case quiver belt""".split()
+)
+
+
+def thing_word(key: str) -> str:
+    """The noun that says what a normalised phrase's thing *is*: its head, or after "of" when the
+    head is a part or a measure ("hilt of my sword" -> "sword", "stick of dynamite" ->
+    "dynamite", "bit of my ration bar" -> "bar")."""
+    if not key:
+        return ""
+    if " of " in key:
+        before, after = key.split(" of ", 1)
+        b = before.split()
+        a = [w for w in after.split() if w not in STOPWORDS]
+        if b and a and (b[-1] in PARTS or b[-1] in MEASURES):
+            return a[-1]
+    return head_word(key)
+

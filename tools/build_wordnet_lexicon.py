@@ -1,0 +1,177 @@
+"""Regenerates ``wordnet_data.py`` from a local WordNet 3.0 database (a development tool).
+
+Why WordNet: the hand-written vocabularies in ``nouns.py`` name the words a fantasy tavern needs,
+and a player who texts on a "cell phone", haggles with a "carpet seller" or lights a "stick of
+dynamite" uses words they lack. WordNet's lexicographer files say, for almost every English noun
+and verb, what kind of thing or act its commonest senses are: a person, an animal, a made object,
+a garment, a building, a substance, an act of talking or of moving. That coarse class is all the
+guard needs to know that an unmatched "charmer" is someone absent and "dynamite" something the
+player would have to hold.
+
+Not imported at run time: ``python tools/build_wordnet_lexicon.py [WORDNET_DIR]`` reads
+``data.noun``, ``index.noun``, ``data.verb``, ``index.verb`` and ``index.adj`` (Debian's
+``wordnet-base`` puts them in /usr/share/wordnet) and rewrites ``wordnet_data.py`` beside this file.
+
+Codes, one letter per sense, for a word's first three senses in WordNet's frequency order
+(instances such as "Paris" are skipped):
+
+nouns: P person, A animal, L location, D food, G plant, B body part, U substance,
+O natural object, H phenomenon, C garment, F furniture, S structure or way (a building, wall,
+room, road), V vehicle, T any other made object (a tool, weapon, device, container, blanket),
+X anything abstract (acts, states, feelings, time, groups, ...); words known only as abstract
+are listed when WordNet's sense-tagged corpus has them (everyday words).
+verbs: b body, h change, k cognition, t communication, f competition, e consumption, c contact,
+r creation, m emotion, v motion, p perception, o possession, s social, z stative, w weather.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+_NOUN_LEX = {
+    5: "A", 8: "B", 13: "D", 15: "L", 17: "O", 18: "P", 19: "H", 20: "G", 27: "U",
+}
+_VERB_LEX = {
+    29: "b", 30: "h", 31: "k", 32: "t", 33: "f", 34: "e", 35: "c", 36: "r", 37: "m", 38: "v",
+    39: "p", 40: "o", 41: "s", 42: "z", 43: "w",
+}
+_WORD = re.compile(r"[a-z][a-z'-]*[a-z]")
+_LICENSE = '''# Derived from WordNet 3.0 (the lexicographer class of each word's commonest senses).
+# WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.
+# THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO
+# REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION,
+# PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANTABILITY OR FITNESS FOR
+# ANY PARTICULAR PURPOSE OR THAT THE USE OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL
+# NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR OTHER RIGHTS.
+# The name of Princeton University or Princeton may not be used in advertising or publicity
+# pertaining to distribution of the software and/or database. Title to copyright in this
+# software, database and any associated documentation shall at all times remain with Princeton
+# University and LICENSEE agrees to preserve same.
+'''
+
+
+def _synsets(path: Path) -> dict[int, tuple[int, list[int], bool]]:
+    """offset -> (lexicographer file number, hypernym offsets, is an instance)."""
+    out: dict[int, tuple[int, list[int], bool]] = {}
+    for line in path.read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue
+        parts = line.split(" | ")[0].split()
+        offset, lex, count = int(parts[0]), int(parts[1]), int(parts[3], 16)
+        i = 4 + 2 * count
+        pointers = int(parts[i])
+        i += 1
+        hypernyms: list[int] = []
+        instance = False
+        for _ in range(pointers):
+            symbol, target = parts[i], int(parts[i + 1])
+            if symbol in ("@", "@i"):
+                hypernyms.append(target)
+            instance = instance or symbol == "@i"
+            i += 4
+        out[offset] = (lex, hypernyms, instance)
+    return out
+
+
+def _index(path: Path, tagged: set[str] | None = None) -> dict[str, list[int]]:
+    """lemma -> synset offsets, commonest first; ``tagged`` collects the lemmas seen in WordNet's
+    sense-tagged corpus (the ones in everyday use)."""
+    out: dict[str, list[int]] = {}
+    for line in path.read_text(encoding="latin-1").splitlines():
+        if line.startswith("  "):
+            continue
+        parts = line.split()
+        senses, pointers = int(parts[2]), int(parts[3])
+        out[parts[0]] = [int(x) for x in parts[-senses:]]
+        if tagged is not None and int(parts[5 + pointers]) > 0:
+            tagged.add(parts[0])
+    return out
+
+
+def build(root: Path) -> str:
+    nouns = _synsets(root / "data.noun")
+    tagged: set[str] = set()
+    noun_index = _index(root / "index.noun", tagged)
+
+    @lru_cache(maxsize=None)
+    def ancestors(offset: int) -> frozenset[int]:
+        seen = {offset}
+        for h in nouns[offset][1]:
+            seen |= ancestors(h)
+        return frozenset(seen)
+
+    def artifact_sense(lemma: str) -> int:
+        return next(o for o in noun_index[lemma] if nouns[o][0] == 6)
+
+    roots = {
+        "C": {artifact_sense("clothing")},
+        "F": {artifact_sense("furniture"), artifact_sense("furnishing")},
+        "V": {artifact_sense("conveyance")},
+        "S": {artifact_sense("structure"), artifact_sense("facility"), artifact_sense("way")},
+    }
+
+    def code(offset: int) -> str:
+        lex = nouns[offset][0]
+        if lex == 6:
+            up = ancestors(offset)
+            for letter in ("C", "F", "V", "S"):
+                if up & roots[letter]:
+                    return letter
+            return "T"
+        return _NOUN_LEX.get(lex, "X")
+
+    noun_codes: dict[str, str] = {}
+    for lemma, offsets in noun_index.items():
+        if not _WORD.fullmatch(lemma) or len(lemma) < 3:
+            continue
+        senses = [o for o in offsets if not nouns[o][2]][:3]
+        codes = "".join(code(o) for o in senses)
+        # a word known only as something abstract is kept when it is in everyday use ("time",
+        # "manners"), so that it can be told from a word WordNet does not know at all ("usb")
+        if codes and (codes.strip("X") or lemma in tagged):
+            noun_codes[lemma] = codes
+
+    verbs = _synsets(root / "data.verb")
+    verb_codes: dict[str, str] = {}
+    for lemma, offsets in _index(root / "index.verb").items():
+        if _WORD.fullmatch(lemma):
+            verb_codes[lemma] = "".join(_VERB_LEX.get(verbs[o][0], "z") for o in offsets[:3])
+
+    adjectives = {lemma for lemma in _index(root / "index.adj") if _WORD.fullmatch(lemma)}
+    both = sorted(adjectives & set(noun_codes))
+
+    lines = [
+        '"""Generated by ``tools/build_wordnet_lexicon.py`` from WordNet 3.0: do not edit by hand.\n\n'
+        "``NOUNS`` and ``VERBS`` map a code string (see ``tools/build_wordnet_lexicon.py``) to the space-separated words\n"
+        'that have it; ``ADJECTIVE_NOUNS`` lists the nouns that are adjectives too ("old", "drunk")."""\n',
+        _LICENSE,
+        "# fmt: off",
+        "NOUNS: dict[str, str] = {",
+    ]
+    for table in (noun_codes, verb_codes):
+        grouped: dict[str, list[str]] = {}
+        for word, codes in table.items():
+            grouped.setdefault(codes, []).append(word)
+        for codes in sorted(grouped):
+            lines.append(f'    "{codes}": "{" ".join(sorted(grouped[codes]))}",')
+        lines.append("}")
+        if table is noun_codes:
+            lines.append("VERBS: dict[str, str] = {")
+    lines.append(f'ADJECTIVE_NOUNS = "{" ".join(both)}"')
+    lines.append("# fmt: on")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    root = Path(argv[1]) if len(argv) > 1 else Path("/usr/share/wordnet")
+    target = Path(__file__).resolve().parents[1] / "bot" / "guard" / "lexicon" / "wordnet_data.py"
+    target.write_text(build(root), encoding="utf-8")
+    print(f"wrote {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv))
