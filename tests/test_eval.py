@@ -17,6 +17,10 @@ PUBLIC = Path("/work/shared/eval/public/tavern.jsonl")
 EXTRA = HERE / "eval" / "narration_extra.jsonl"
 HOLDOUT = HERE / "eval" / "narration_holdout.jsonl"
 MORE = HERE / "eval" / "narration_more.jsonl"
+GENERAL = HERE / "eval" / "narration_general.jsonl"
+STRESS = HERE / "eval" / "narration_stress.jsonl"
+BLIND_1 = HERE / "eval" / "blind" / "narration_blind_1.jsonl"
+BLIND_2 = HERE / "eval" / "blind" / "narration_blind_2.jsonl"
 FORMAT_KEYS = {"cases", "narration", "action", "kind_accuracy", "latency_ms", "misses", "errors"}
 
 SCENE = {"setting": "medieval fantasy", "world_rules": ["no firearms or modern technology"],
@@ -43,15 +47,40 @@ def test_public_set_narration_has_full_recall_and_no_false_alarms(capsys):
     assert report["kind_accuracy"] is None or report["kind_accuracy"] >= 0.9
 
 
-@pytest.mark.parametrize("path", [EXTRA, HOLDOUT, MORE], ids=["extra", "holdout", "more"])
+@pytest.mark.parametrize("path", [EXTRA, HOLDOUT, MORE, GENERAL, STRESS],
+                         ids=["extra", "holdout", "more", "general", "stress"])
 def test_our_narration_sets_meet_the_targets(path, capsys):
     report = run_json(path, capsys)
     narration = report["narration"]
     assert narration["tp"] + narration["fn"] + narration["fp"] + narration["tn"] >= 70
     assert narration["recall"] >= 0.97
     assert narration["false_positive_rate"] <= 0.03
+    assert report["kind_accuracy"] is None or report["kind_accuracy"] >= 0.9
+    assert report["errors"] == 0
+
+
+@pytest.mark.skipif(not BLIND_1.exists(), reason="the blind set is not in this checkout")
+def test_the_red_teams_first_blind_set_meets_the_targets(capsys):
+    """Set 1 of the blind red team (recall 0.73, false-positive rate 0.11 before the validators
+    were made to generalise): the dev set of that work."""
+    report = run_json(BLIND_1, capsys)
+    narration = report["narration"]
+    assert narration["tp"] + narration["fn"] + narration["fp"] + narration["tn"] == 140
+    assert narration["recall"] >= 0.97
+    assert narration["false_positive_rate"] <= 0.03
     assert report["kind_accuracy"] >= 0.9
     assert report["errors"] == 0
+
+
+@pytest.mark.skipif(not BLIND_2.exists(), reason="the blind set is not in this checkout")
+def test_the_red_teams_held_out_set_is_scored(capsys):
+    """Set 2 was held out while the validators were made to generalise and scored once at the
+    end: recall 0.884 (61 of 69), false-positive rate 0.028 (2 of 72), kind accuracy 0.934
+    (before that work: recall 0.68, false-positive rate 0.08). It is not tuned against, so this
+    only proves it runs."""
+    report = run_json(BLIND_2, capsys)
+    assert report["errors"] == 0
+    assert report["narration"]["tp"] + report["narration"]["fn"] > 0
 
 
 def test_extra_set_is_large_and_varied():

@@ -34,6 +34,8 @@ _ROLL_BEFORE = frozenset({"roll", "rolls", "rolled", "rolling", "natural", "nat"
 _DAMAGE_BEFORE = frozenset({"deals", "dealing", "dealt", "deal", "takes", "taking", "took",
                             "suffers", "suffering", "suffered", "inflicts", "inflicting",
                             "inflicted", "for"})
+_PRICE_BEFORE = frozenset({"costs", "cost", "costing", "priced"})
+_ANOTHER = frozenset({"another", "further", "additional", "extra"})
 _HEAL_BEFORE = frozenset({"heals", "healing", "healed", "heal", "recovers", "recover",
                           "recovered", "regains", "regain", "regained", "restores", "restore",
                           "restored", "mends", "mend"})
@@ -135,6 +137,11 @@ def _figures(r: Reading) -> list[Figure]:
             if any(w in ("left", "remaining", "remain") for w in after[1:4]) or (
                     before[-1] == "with" and "leaving" in before):
                 role = "gold_left"
+            elif before[-1] in _PRICE_BEFORE or before[-2:] in (["priced", "at"],
+                                                                ["price", "is"]):
+                role = "price"
+        elif before[-1] in _PRICE_BEFORE or before[-2:] in (["priced", "at"], ["price", "is"]):
+            role = "price"  # "an ale costs 8"
         elif before[-1] in _ROLL_BEFORE or (before[-2] in _ROLL_BEFORE
                                             and before[-1] in ("a", "an", "of")):
             role = "roll"
@@ -142,6 +149,9 @@ def _figures(r: Reading) -> list[Figure]:
             role = "roll"
         elif before[-1] in _HEAL_BEFORE:
             role = "healed"
+        elif before[-1] in _ANOTHER and (before[-2] in _DAMAGE_BEFORE or before[-3] in
+                                         _DAMAGE_BEFORE) and first not in _GOLD_AFTER:
+            role = "damage"  # "the second for another 6", "deals a further 4"
         elif before[-1] == "for" and first in ("", ".", ",", ";", "and", "!", "more", "extra"):
             role = "damage"
         elif before[-1] in _DAMAGE_BEFORE and before[-1] != "for" and first in (
@@ -160,6 +170,9 @@ def _figures(r: Reading) -> list[Figure]:
             if p is not None and p.head >= j:
                 role = "count"
                 noun = p.content_head(r)
+        if role == "other" and any(f.role == "damage" for f in out) and (
+                before[-1] in _ANOTHER or (first == "more" and second not in _GOLD_AFTER)):
+            role = "damage"  # "lands for 9 damage; a second swing adds another 4"
         out.append(Figure(value=value, role=role, start=toks[i].start,
                           end=toks[i + used - 1].end, words=as_words, noun=noun))
         i = j
@@ -197,6 +210,24 @@ def _scene_amounts(scene: Scene | None) -> tuple[set[int], set[int]]:
     return hp, gold
 
 
+def _listed_price(scene: Scene | None, r: Reading, f: Figure) -> int | None:
+    """The price a seller of the scene asks for the thing named just before "costs"."""
+    if scene is None:
+        return None
+    tok = r.token_from(f.start)
+    if tok is None:
+        return None
+    idx = r.tokens.index(tok)
+    before = {V.lemma(t.base) for t in r.tokens[max(0, idx - 7):idx] if t.kind == "word"}
+    best: tuple[int, int] | None = None
+    for npc in scene.npcs:
+        for item, price in npc.sells.items():
+            words = {V.lemma(w) for w in re.findall(r"[a-z]+", item.lower())} - V.ARTICLES
+            if words and words <= before and (best is None or len(words) > best[0]):
+                best = (len(words), price)
+    return best[1] if best else None
+
+
 def _word_for(value: int) -> str:
     if value in _WORD_FOR:
         return _WORD_FOR[value]
@@ -221,7 +252,13 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
     out: list[Finding] = []
     stated_damage = False
     r = reading or read(narration)
+    damage_figures = [f for f in figures(narration, r) if f.role == "damage"]
+    summed = len(damage_figures) > 1 and "damage" in decided and \
+        sum(f.value for f in damage_figures) == decided["damage"]
     for f in figures(narration, r):
+        if summed and f.role == "damage":
+            stated_damage = True
+            continue  # "3 piercing and 4 fire damage" for a decided 7
         tok = r.token_from(f.start)
         if tok is not None and tok.muted and not tok.quoted:
             continue
@@ -244,6 +281,13 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
             allowed = {decided[k] for k in ("roll", "total") if k in decided}
         elif f.role in ("gold", "gold_left"):
             allowed = {decided[k] for k in ("gold", "gold_left") if k in decided} | gold_scene
+        elif f.role == "price":
+            label = "price"
+            listed = _listed_price(scene, r, f)
+            allowed = {decided[k] for k in ("gold",) if k in decided} | (
+                {listed} if listed is not None else gold_scene)
+            if not allowed:
+                continue
         else:
             continue
         if f.value in allowed:
@@ -254,6 +298,13 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
             continue
         if not allowed and f.role in ("gold", "gold_left") and not decided.get("gold") \
                 and not gold_scene:
+            continue
+        if f.role == "price":
+            out.append(Finding(kind="outcome_mismatch", severity=BLOCK, confidence=0.8,
+                               span=span, evidence=f"the price is {sorted(allowed)[0]}",
+                               message=f"The scene prices it at {sorted(allowed)[0]}; the "
+                                       f"narration says {span}.", layer="facts",
+                               start=f.start, end=f.end))
             continue
         expected = ", ".join(str(v) for v in sorted(allowed)) if allowed else "none"
         if f.role in ("damage",) and not allowed:
@@ -324,8 +375,26 @@ _MISS = re.compile(
     r"jumps?|rolls?|spins?|dances?|slips?|darts?) (?:aside|away|back out of reach)\b|"
     r"\bclumsy\b|\bout of reach\b|\bno effect\b|\bclangs? against\b|\bthuds? into (?:the |a )"
     r"(?:wall|floor|table|post|door|carpets?|stack|ground|deck)")
-_SUCCESS_CUES = re.compile(r"\b(?:clicks? open|swings? open|springs? open|gives way|"
-                           r"you manage to|you succeed|successfully|succeeds?)\b")
+_SUCCESS_CUES = re.compile(
+    r"\b(?:clicks? open|swings? open|springs? open|gives way|you manage to|you succeed|"
+    r"successfully|succeeds?|relents?|gives in|caves|believes you|buys it|is convinced|"
+    r"agrees to)\b")
+# Success told without a number, whatever the action was: the door, the system, the witness.
+_SUCCESS_PLAIN = re.compile(
+    r"\b(?:access granted|laid bare|confess(?:es|ed)(?: everything)?|spills (?:everything|the "
+    r"name|it all)|(?:gives?|hands?|tells?) you (?:the name|the code|the password|what you "
+    r"(?:came for|need|want)|everything)|you slip inside|you crack (?:it|the (?:code|safe|lock|"
+    r"cipher|password))|you spot (?:the|a) (?:flaw|lie|tell|discrepancy|inconsistency|mistake|"
+    r"slip|hole)|(?:the|his|her|their) story (?:falls apart|collapses|crumbles))\b|"
+    r"\byou(?:'re| are) (?:in|through)(?=\s*[:;,.!—–-])")
+# a blow that cannot be told for a miss, and a spell that cannot be told for a failure
+_CRITICAL = re.compile(r"\b(?:critical (?:hit|strike|blow|success)|a crit\b|crits\b|"
+                       r"natural (?:20|twenty)|nat (?:20|twenty))")
+_TAKES_HOLD = re.compile(
+    r"\b(?:takes? hold|took hold|takes? effect|took effect|(?:is|are|falls?|fell) (?:asleep|"
+    r"charmed|stunned|paralyzed|paralysed|frozen solid|blinded|cursed|hexed|entranced|dazed|"
+    r"spellbound)|falls? (?:into a )?(?:deep )?(?:sleep|slumber)|goes? (?:limp|rigid) (?:as|"
+    r"under))\b")
 _FAILURE_CUES = re.compile(r"\b(?:fails?|failed|nothing happens|won't budge|will not budge|"
                            r"refuses to|in vain|no luck|to no avail|can't|cannot|unable to|"
                            r"slips? (?:free|from your grasp)|comes away empty)\b")
@@ -404,8 +473,22 @@ def check_success(narration: str, outcome: Outcome | None,
     weak = list(_WEAK_VICTIM.finditer(text))
     misses = list(_MISS.finditer(text))
     stated_damage = any(f.role == "damage" for f in figures(narration, r))
+    crit = _CRITICAL.search(text)
+    if crit and (not outcome.success or (rolled and all(
+            s.roll is not None and s.roll < 20 for s in outcome.steps if s.roll is not None))):
+        rolls = [s.roll for s in outcome.steps if s.roll is not None]
+        out.append(_cue(narration, crit.start(), crit.end(), BLOCK, 0.85,
+                        "decided: " + ("a miss" if not outcome.success else
+                                       f"a roll of {rolls[-1] if rolls else '?'}"),
+                        "No critical hit was rolled; '{span}' contradicts the outcome."))
     if not outcome.success:
-        strong = hits + falls
+        plain = _SUCCESS_PLAIN.search(text)
+        if plain:
+            out.append(_cue(narration, plain.start(), plain.end(), BLOCK, 0.8,
+                            "decided: the action fails",
+                            "The action failed; '{span}' narrates success."))
+            return out
+        strong = hits + falls + list(_TAKES_HOLD.finditer(text))
         if strong and (attack or rolled):
             m = strong[0]
             sure = attack and not misses
@@ -437,7 +520,7 @@ def check_success(narration: str, outcome: Outcome | None,
                                 "'{span}' kills it."))
     else:
         m = _FAILURE_CUES.search(r.text.lower())
-        if m and not _SUCCESS_CUES.search(text):
+        if m and not _SUCCESS_CUES.search(text) and not _SUCCESS_PLAIN.search(text):
             tok = r.token_from(m.start())
             if tok is not None and not tok.muted:
                 out.append(_cue(narration, m.start(), m.end(), BLOCK, 0.7,

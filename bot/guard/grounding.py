@@ -204,6 +204,10 @@ class SceneGrounding:
         return {a.lower() for a in source.aliases} if source else set()
 
 
+_CONTAINERS = frozenset(
+    "jar jug cage basket crate sack bag net bucket box barrel tank bowl pen pot trap bottle vial "
+    "flask creel hutch coop nest hive pail tub keg pouch satchel purse cask bin case "
+    "terrarium aquarium pool trough".split())
 _DOOR_HEADS = frozenset({"door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille",
                          "doors", "gates"})
 
@@ -418,46 +422,63 @@ def build(scene: Scene) -> SceneGrounding:
     for cap in re.findall(r"\b[A-Z][A-Za-z]+\b", scene.setting):
         name_tokens.add(cap.lower())
 
-    # creatures
+    # creatures: a creature is grounded by its own word, by a word of its kind that means the
+    # same animal ("mare" for "horse"), or by the generic name of its kind ("the birds" for
+    # gulls); not by any member of a broad kind (gulls do not make a raven)
     creature_counts: dict[str, int] = {}
     creature_words: set[str] = set()
-    for c in scene.creatures:
-        n, ws = _count_prefix(c)
-        note_phrase(c)
-        groups = set()
-        for w in ws:
-            lem = V.lemma(w)
-            g = V.creature_group(w)
+
+    def creature(words: list[str], n: int | None, generic: bool = True) -> bool:
+        """Ground the creature one phrase names ("a fat tabby cat": once, as tabby and cat)."""
+        keys: set[str] = set()
+        for word in words:
+            lem = V.lemma(word)
+            group = V.creature_group(word)
+            if not group:
+                continue
+            keys |= {lem, group}
             creature_words.add(lem)
-            if g:
-                groups.add(g)
-                groups.add(lem)
-        if not groups and ws:
-            groups.add(V.lemma(ws[-1]))
-            creature_words.add(V.lemma(ws[-1]))
-        for key in groups | {"creature", "beast", "animal", "monster", "critter"}:
+            if group in V.TIGHT_CREATURE_GROUPS:
+                creature_words.add("group:" + group)
+            if generic:
+                creature_words.update(V.CREATURE_GROUP_NAMES.get(group, ()))
+        for key in keys:
             if n is None:
                 creature_counts[key] = max(creature_counts.get(key, 0), 99)
             else:
                 creature_counts[key] = creature_counts.get(key, 0) + n
+        return bool(keys)
+
+    for c in scene.creatures:
+        n, ws = _count_prefix(c)
+        note_phrase(c)
+        creature_words.update(V.lemma(w) for w in ws)
+        if not creature(ws, n) and ws:
+            key = V.lemma(ws[-1])
+            creature_counts[key] = 99 if n is None else creature_counts.get(key, 0) + n
+        for key in ("creature", "beast", "animal", "monster", "critter"):
+            creature_counts[key] = 99 if n is None else creature_counts.get(key, 0) + n
             creature_words.add(key)
     for w in desc_words:
-        g = V.creature_group(w)
-        if g:
-            creature_words.add(V.lemma(w))
-            creature_words.add(g)
-            for key in (V.lemma(w), g):
-                creature_counts[key] = max(creature_counts.get(key, 0), 99)
+        creature([w], None)
     for h in holders:
         if h.npc is None:
             continue
         for text in [h.npc.name, *h.npc.aliases, h.npc.description]:
-            for w in words_of(text):
-                g = V.creature_group(w)
-                if g:
-                    creature_words.update({V.lemma(w), g})
-                    creature_counts[V.lemma(w)] = creature_counts.get(V.lemma(w), 0) + 1
-                    creature_counts[g] = creature_counts.get(g, 0) + 1
+            creature(words_of(text), 1)
+
+    # creatures kept in someone's things ("jar of leeches", "basket of eels"): taking a few out
+    # is no new creature, and how many the container holds is not known
+    held = [it for h in holders for it in h.items] + list(scene.items) + [
+        i for v in scene.contents.values() for i in v]
+    for it in held:
+        ws = words_of(it)
+        if "of" not in ws:
+            continue
+        k = ws.index("of")
+        if not ws[:k] or V.lemma(ws[k - 1]) not in _CONTAINERS:
+            continue
+        creature(ws[k + 1:], None, generic=False)
 
     # things the scene counts ("six black cannons", "12 gold coins")
     counts: dict[str, int] = {}

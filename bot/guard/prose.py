@@ -63,12 +63,15 @@ _TIME_PAST = re.compile(
     r"\blast (?:winter|summer|spring|autumn|fall|year|month|week|night|season)\b|"
     r"\bthe night (?:a|an|the|that|when)\b|\bthe day (?:a|an|the|that|when)\b|"
     r"\bwhen (?:he|she|they|i|we) (?:was|were) (?:young|a)\b|\bbefore the war\b")
-_PAST_ONCE = re.compile(r"\w\s+once\s+(?!more\b|again\b|or\b|and\b|inside\b|there\b|you\b|he\b|"
+_PAST_ONCE = re.compile(r"[\w,]\s+once\s+(?!more\b|again\b|or\b|and\b|inside\b|there\b|you\b|he\b|"
                         r"she\b|they\b|it\b|we\b|the\b|in\b|on\b|out\b|through\b)[a-z]+")
 _SIMILE = frozenset({"like", "resembling", "resembles", "unlike"})
 # Figures of speech that name creatures or things without putting them in the scene.
 _IDIOMS = re.compile(
-    r"\b(?:bear hugs?|crocodile tears|dog[- ]tired|dog days|cat ?naps?|horse sense|horseplay|"
+    r"\b(?:fl(?:y|ies|ew|ying) into an? (?:\w+ )?(?:rage|fury|frenzy|temper|passion|panic|"
+    r"tantrum|fit|sulk|huff|paroxysm)|fl(?:y|ies|ew|ying) off the handle|"
+    r"(?:sparks|fur|feathers|words|insults|accusations|rumou?rs|fists|blows) (?:begin to |start "
+    r"to )?fl(?:y|ies|ew)|the fur flies|time flies|bear hugs?|crocodile tears|dog[- ]tired|dog days|cat ?naps?|horse sense|horseplay|"
     r"bull'?s[- ]eye|lion'?s share|snake oil|red herring|wild goose chase|puppy[- ]dog eyes|"
     r"pig[- ]headed|bird'?s[- ]eye|fish out of water|hawk[- ]eyed|eagle[- ]eyed|early bird|"
     r"night owl|dark horse|lone wolf|black sheep|scapegoat|copycat|fat cat|top dog|underdog|"
@@ -83,13 +86,15 @@ _IDIOMS = re.compile(
     r"(?:the )?dogs? of war|(?:a )?horse laugh|(?:a )?pig'?s ear|when pigs fly|"
     r"(?:like|as) a moth to (?:a |the )?flame|ghost of a smile|ghost of (?:a|an) \w+|"
     r"the ghost of (?:a|an|her|his) \w+|no ghost of)\b")
+# One word of every idiom above, to skip the scan when none is there (kept to uncommon words).
 _IDIOM_WORDS = frozenset(
-    "bear hug hugs crocodile dog dogs cat catnap catnaps horse horseplay bull bull's lion "
-    "lion's snake herring goose puppy pig pig's bird bird's fish hawk eagle early owl lone "
-    "black scapegoat copycat fat top underdog cold sitting elephant butterflies rat guinea "
-    "monkey wolf wolfs wolfed chicken rabbit bats snail snail's beeline bookworm hold "
-    "straight frog crow crow's goosebumps goose gooseflesh pins sword bone feather devil "
-    "devil's dragon dragon's hair when moth ghost".split())
+    "bear hug hugs crocodile dog dogs cat catnap catnaps horse horses horseplay bull bull's lion "
+    "lion's snake herring goose puppy pig pigs pig's bird bird's fish hawk eagle owl sheep "
+    "scapegoat copycat turkey duck underdog elephant butterflies rat guinea tired days "
+    "monkey wolf wolfs wolfed chicken rabbit bats snail snail's beeline bookworm "
+    "frog crow crow's goosebumps goose gooseflesh pins sword bone feather devil "
+    "devil's dragon dragon's hair moth ghost fly flies flew flying fur feathers sparks "
+    "words insults accusations rumours rumors fists blows time".split())
 _DEPICTION = frozenset(
     "painting paintings carving carvings statue statues tapestry tapestries mural murals image "
     "images engraving engravings icon icons effigy effigies tattoo tattoos sketch sketches "
@@ -235,7 +240,14 @@ class Reading:
         ws = self.words
         if not ws.isdisjoint(triggers):
             return True
-        return bool(stems) and any(w.startswith(stems) for w in ws)
+        if not stems:
+            return False
+        prefixes = self.memo.get("prefixes")
+        if prefixes is None:
+            prefixes = {w[:k] for w in ws for k in range(3, min(len(w), 9) + 1)}
+            self.memo["prefixes"] = prefixes
+        return any(stem in prefixes if len(stem) <= 9 else any(w.startswith(stem) for w in ws)
+                   for stem in stems)
 
 
 _ABBREVIATIONS = frozenset({"dr", "mr", "mrs", "ms", "st", "mt", "capt", "lt", "sgt", "prof",
@@ -272,6 +284,28 @@ def _add_span(text: str, a: int, b: int, spans: list[tuple[int, int]]) -> None:
 _QUOTE_CHARS = re.compile("[\"“”‘]")
 
 
+def _single_quote_end(text: str, i: int, closer: str) -> int:
+    """Where a quotation opened by a single quote at ``i`` closes: the first quote mark that is
+    neither an apostrophe inside a word ("That'd", "landlord's") nor another opening, within the
+    paragraph; a plural possessive ("the guards' room") closes only when no later mark does."""
+    n = len(text)
+    end = text.find("\n\n", i)
+    end = n if end == -1 else end
+    j = text.find(closer, i + 1, end)
+    fallback = -1
+    while j != -1:
+        nxt = text[j + 1] if j + 1 < n else ""
+        prev = text[j - 1]
+        if not nxt.isalnum() and not prev.isspace():
+            if prev in "sS" and nxt == " " and j + 2 < n and text[j + 2].islower():
+                if fallback == -1:
+                    fallback = j  # "the guards' room": maybe a possessive, maybe the end
+            else:
+                return j
+        j = text.find(closer, j + 1, end)
+    return fallback
+
+
 def _quote_mask(text: str) -> list[bool]:
     inside = [False] * len(text)
     if not _QUOTE_CHARS.search(text) and " '" not in text and not text.startswith("'"):
@@ -290,21 +324,13 @@ def _quote_mask(text: str) -> list[bool]:
             state = False
             i += 1
             continue
-        elif c == "‘" and (i == 0 or not text[i - 1].isalnum()):
-            j = text.find("’", i + 1)
-            while j != -1 and j + 1 < n and text[j + 1].isalpha():
-                j = text.find("’", j + 1)
+        elif c in "‘'" and (i == 0 or text[i - 1].isspace() or text[i - 1] in "([—–-") and \
+                i + 1 < n and (text[i + 1].isalnum() or text[i + 1] in "…."):
+            j = _single_quote_end(text, i, "’" if c == "‘" else "'")
             if j != -1:
                 for k in range(i, j + 1):
                     inside[k] = True
                 i = j + 1
-                continue
-        elif c == "'" and (i == 0 or text[i - 1].isspace()) and i + 1 < n and text[i + 1].isalpha():
-            m = re.compile(r"'[^'\n]{2,}?'(?=[\s.,!?;:]|$)").match(text, i)
-            if m:
-                for k in range(m.start(), m.end()):
-                    inside[k] = True
-                i = m.end()
                 continue
         inside[i] = state or c == '"'
         i += 1
@@ -377,6 +403,11 @@ def read(text: str, names: frozenset[str] = frozenset(),
             for t in tokens:
                 if t.start < m.end() and t.end > m.start():
                     t.muted = True
+    for k in range(1, len(tokens) - 1):
+        # "page by page", "one by one", "man to man": a repetition is a manner, not a mention
+        if tokens[k].low in ("by", "to", "after", "upon") and tokens[k - 1].kind == "word" \
+                and tokens[k - 1].low == tokens[k + 1].low:
+            tokens[k - 1].muted = tokens[k].muted = tokens[k + 1].muted = True
     r = Reading(text=text, tokens=tokens, sentences=spans, sentence_tokens=sentence_tokens)
     _mark_clauses(r)
     _mark_story(r)
@@ -445,8 +476,8 @@ def _mark_story(r: Reading) -> None:
                 # "mutters an incantation" is an act; "mutters that ...", "says the mayor is a
                 # fool" are speech
                 after = toks[i + 2].low if i + 2 < b else ""
-                if nxt in ("a", "an"):
-                    opens = after in _STORY_NOUNS
+                if nxt in ("a", "an", "one", "some"):
+                    opens = after in _STORY_NOUNS  # "whispers one word" is an act
                 elif nxt == "the":
                     opens = after not in _SPOKEN_ACTS
                 elif nxt in ("you", "him", "her", "them", "me", "us"):
@@ -512,6 +543,7 @@ def _mark_negation(r: Reading) -> None:
 
 _NOUNISH = (V.ITEMS | V.CREATURES | V.PERSONS | V.PLACES | V.FIXTURES | V.ATMOSPHERE | V.BODY
             | V.CLOTHING | V.ABSTRACT | V.EXPRESSIONS | V.CROWD | V.CREATURE_PARTS | V.PARTITIVES
+            | V.ANIMAL_PARTS
             | frozenset().union(*V.KIND_FIXTURES.values()))
 _NP_BREAK = (V.PREPOSITIONS | V.CONJUNCTIONS | V.AUXILIARIES | V.PRONOUNS | V.INTERJECTIONS
              | frozenset({"to", "not", "there", "here", "where", "when", "who", "which", "that",
@@ -535,7 +567,8 @@ def _participle(low: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def _is_nounish(low: str) -> bool:
-    return low in _NOUNISH or V.lemma(low) in _NOUNISH
+    return low in _NOUNISH or V.lemma(low) in _NOUNISH or (
+        len(low) > 6 and (V.is_person_noun(low) or V.creature_group(low) is not None))
 
 
 def _verbish(t: Token) -> bool:
@@ -645,11 +678,29 @@ def _starts_name(toks: list[Token], i: int, names: frozenset[str]) -> bool:
     if V.common_word(lowered) or lowered in V.NUMBER_WORDS or (
             lowered.endswith("ly") and not nxt_verb):
         return False
+    if V.ordinary_word(lowered):
+        # "Chitin cracks", "Radiant fire descends": an English word heading its sentence; only a
+        # verb no thing does makes it somebody ("Rook nods", "Ondine leans close and whispers")
+        return person_only_follows(toks, i)
     if V.looks_adjective(lowered) and not nxt_verb:
         return False  # "Wobbly" but not "Dagny claps", "Kethran strides"
     if "-" in lowered and all(_is_nounish(p) or p in V.VERBS for p in lowered.split("-") if p):
         return False
     return True
+
+
+def person_only_follows(toks: list[Token], i: int) -> bool:
+    """Does the word at ``i`` do, in its clause, what only a person does ("Ondine leans close
+    and whispers")?"""
+    for k in range(i + 1, min(i + 7, len(toks))):
+        w = toks[k]
+        if w.kind != "word" or w.sent != toks[i].sent:
+            return False
+        if w.low in V.PERSON_ONLY_VERBS:
+            return True
+        if w.low in V.DETERMINERS or w.low in V.PREPOSITIONS:
+            return False
+    return False
 
 
 def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = frozenset(),
@@ -762,6 +813,11 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
         nxt_object = nxt is not None and nxt.kind == "word" and nxt.low in _OBJECT_STARTS
         if not collected and not has_det and after_np and nxt_object and not w.cap:
             break  # "Greta produces a key": between a subject and an object stands a verb
+        if not collected and not has_det and after_np and not w.cap and \
+                low.endswith(("s", "ed")) and not _is_nounish(low) and nxt is not None and \
+                nxt.kind == "word" and (nxt.low in V.PREPOSITIONS or _adverbish(nxt)) and \
+                i > 0 and toks[i - 1].kind == "word" and not toks[i - 1].possessive:
+            break  # "Grizzel rummages in a chest": an unknown word after a subject is its verb
         if not collected:
             if _verbish(w) and not has_det and not (after_of and _is_nounish(low)):
                 nxt_nounish = (nxt is not None and nxt.kind == "word"
@@ -773,6 +829,9 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
                     collected.append(k)  # "spilled ale"
                     k += 1
                     continue
+                if k > 0 and toks[k - 1].low in ("and", "then", "or", "but") and \
+                        low in V.VERB_BASES and not low.endswith("s"):
+                    break  # "you vault over the bar and keep going": a second verb
                 if _is_nounish(low) and (nxt is None or nxt.kind != "word"
                                          or nxt.low in V.VERBS or nxt.low in _NP_BREAK
                                          or nxt.low.endswith("s")) \
@@ -800,6 +859,14 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             break  # "a swarm of bats pours out"
         if _verbish(w) and not _is_nounish(low) and not prev_adj and low not in V.ITEMS:
             break  # "her spyglass | shut", "the mainmast | rise"
+        if prev.low.endswith("s") and not prev.low.endswith("ss") and len(prev.low) > 3 and \
+                not _is_nounish(prev.low) and not _is_nounish(low) and not prev.possessive and \
+                (low in V.VERB_BASES or V.wordnet_verb(low)):
+            break  # "two capybaras | doze": a plural subject and its verb
+        if low.endswith("s") and (low in V.ANIMAL_VERBS or low in V.PERSON_ONLY_VERBS) and \
+                nxt is not None and (nxt.kind != "word" or nxt.low in V.PREPOSITIONS
+                                     or nxt.low in V.DETERMINERS or _adverbish(nxt)):
+            break  # "a leash | growls at you", "the stranger | nods to you"
         if _verbish(w) or (low.endswith("s") and not _is_nounish(low) and not prev_adj
                            and low not in V.ITEMS):
             if prev_adj and (_is_nounish(low) or low not in V.VERBS or
@@ -925,6 +992,12 @@ def _mark_similes(r: Reading) -> None:
             target = i + 1
         elif low in ("reminds", "remind", "reminding") and i + 2 < n and toks[i + 2].low == "of":
             target = i + 3
+        elif low == "way" and i > 0 and toks[i - 1].low == "the" and i + 1 < n and (
+                toks[i + 1].low in V.DETERMINERS or toks[i + 1].low in V.SUBJECT_PRONOUNS) \
+                and not (i > 1 and toks[i - 2].low in V.PREPOSITIONS):
+            # "watches you the way a hawk watches a mouse": the whole comparison is a figure
+            _mute_clause(toks, i + 1)
+            continue
         if target < 0 or target >= n:
             continue
         p = r.phrase_at.get(target)
@@ -934,6 +1007,18 @@ def _mark_similes(r: Reading) -> None:
             continue  # "... rise from the sea as a kraken wraps the hull": as = while
         for k in range(target, end):
             toks[k].muted = True
+        if low in _SIMILE and end < n and toks[end].kind == "word" and toks[end].clause == \
+                toks[target].clause and (toks[end].low in V.VERBS or toks[end].low.endswith("ing")):
+            _mute_clause(toks, end)  # "like a man hailing a boat"
+
+
+def _mute_clause(toks: list[Token], start: int) -> None:
+    """Mute from ``start`` to the end of its clause."""
+    clause = toks[start].clause
+    for k in range(start, len(toks)):
+        if toks[k].clause != clause:
+            break
+        toks[k].muted = True
 
 
 def _masked(r: Reading) -> str:
@@ -964,6 +1049,8 @@ def verb_after(r: Reading, p: Phrase, limit: int = 14) -> int | None:
     toks = r.tokens
     n = len(toks)
     k = p.end
+    if k < n and toks[k].low in ("himself", "herself", "itself", "themselves"):
+        k += 1  # "the Duke himself, resplendent in crimson, plucks ..."
     steps = 0
     while k < n and steps < limit:
         t = toks[k]
@@ -971,10 +1058,15 @@ def verb_after(r: Reading, p: Phrase, limit: int = 14) -> int | None:
             return None
         if t.kind == "punct":
             if t.low == ",":
+                if p.start > 0 and toks[p.start - 1].low == "," and k + 1 < n and \
+                        _verbish(toks[k + 1]) and not _is_nounish(toks[k + 1].low):
+                    return k + 1  # "her partner, Detective Hank Mueller, lumbers in"
                 # appositive: skip to the next comma within the limit
                 j = k + 1
-                while j < n and j - k < limit and toks[j].low != "," and toks[j].kind != "punct":
-                    j += 1
+                while j < n and j - k < limit and toks[j].low != "," and (
+                        toks[j].kind != "punct" or (toks[j].low == "." and j > 0 and
+                                                    toks[j - 1].low in _ABBREVIATIONS)):
+                    j += 1  # "a woman in a fur coat, Mrs. Castellano, sweeps down"
                 if j < n and toks[j].low == "," and j + 1 < n and _verbish(toks[j + 1]):
                     return j + 1
                 return None

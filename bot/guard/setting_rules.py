@@ -52,6 +52,17 @@ TECH_YEARS: dict[str, int] = {
     "radiator": 1855, "telegraph": 1837, "telegram": 1837, "typewriters": 1868,
     "revolver": 1836, "shotgun": 1850, "rifle": 1750, "machine-gun": 1884, "dynamite": 1867,
     "tnt": 1891, "cartridge": 1840, "pistol": 1500, "musket": 1520, "flintlock": 1610,
+    # services and brands a narrator drops into dialogue
+    "facebook": 2004, "twitter": 2006, "instagram": 2010, "youtube": 2005, "google": 1998,
+    "googled": 1998, "myspace": 2003, "wikipedia": 2001, "netflix": 2007, "uber": 2009,
+    "tiktok": 2016, "whatsapp": 2009, "skype": 2003, "gmail": 2004, "bitcoin": 2009,
+    "hashtag": 2007, "podcast": 2004, "blog": 1999, "texting": 1992, "texted": 1992,
+    "smartwatch": 2013, "e-book": 1998, "ebook": 1998, "wifi-enabled": 1999, "online": 1980,
+    "cellular": 1983, "transistor": 1947, "walkie-talkie": 1940, "polaroid": 1948,
+    "microchip": 1959, "videotape": 1956, "videogame": 1972, "payphone": 1889,
+    "stoplight": 1912, "headlights": 1898, "headlight": 1898, "motorcar": 1886,
+    "limousine": 1902, "streetcar": 1880, "electrified": 1880, "lightbulbs": 1879,
+    "neon-lit": 1910,
 }
 # Words that are only technology in a phrase: "tablet computer", not "stone tablet".
 TECH_PHRASES: dict[str, int] = {
@@ -60,6 +71,13 @@ TECH_PHRASES: dict[str, int] = {
     "vending machine": 1880, "social media": 2004, "text message": 1992, "flat screen": 1997,
     "flat-screen": 1997, "smart phone": 2007, "video call": 2003, "power drill": 1895,
     "electric light": 1880, "radar screen": 1935, "street lamp": 1880,
+    "battery-powered": 1900, "battery powered": 1900, "battery-operated": 1900,
+    "battery operated": 1900, "solar-powered": 1954, "solar powered": 1954,
+    "electric torch": 1899, "electric lamp": 1880, "electric lantern": 1900,
+    "gas-powered": 1880, "petrol-powered": 1890, "diesel-powered": 1890, "light switch": 1884,
+    "electrically powered": 1880, "nuclear-powered": 1954, "power outlet": 1904,
+    "plug socket": 1904, "wall socket": 1904, "motor car": 1886, "flip phone": 1996,
+    "cell phone": 1983, "phone booth": 1889, "text messages": 1992, "social network": 2004,
 }
 # Words only ambiguous in ordinary prose; they count only from a campaign's own list.
 _AMBIGUOUS_TECH = frozenset({"tablet", "drone", "app", "monitor", "keyboard", "printer",

@@ -166,7 +166,10 @@ ANIMAL_VERBS = _w(
     "screech screeches screeched trot trots trotted slink slinks slunk lope lopes loped "
     "bleat bleats bleated croak croaks croaked coil coils coiled burrow burrows burrowed "
     "swoop swoops swooped nuzzle nuzzles nuzzled whicker whickers whickered purr purrs purred "
-    "meow meows mewl mewls yowl yowls")
+    "meow meows mewl mewls yowl yowls hoot hoots hooted caw caws cawed chirp chirps chirped "
+    "cluck clucks clucked coo coos cooed quack quacks quacked moo moos mooed oink oinks oinked "
+    "cheep cheeps cheeped tweet tweets tweeted trill trills trilled yip yips yipped yap yaps "
+    "yapped twitter twitters twittered gobble gobbles gobbled")
 
 # Parts of creatures: "tentacles rise" is a creature appearing even without naming it.
 CREATURE_PARTS = _w("tentacle tentacles claw claws talon talons fang fangs maw jaws hoof hooves "
@@ -337,7 +340,8 @@ PARTITIVES = _w(
     "stick sticks length coil loop drop drops few dozen score cluster knot row rows line "
     "lines number couple trio quartet clutch nest school pod colony murder parliament "
     "side top bottom edge end middle centre center back rear front foot head far near "
-    "corner rest remains kind sort type")
+    "corner rest remains kind sort type stub hunk slab slice sprig pinch wedge twist strip "
+    "skein spool dollop splash scattering wheel loaf round rasher joint")
 
 # Nouns that name a place one can arrive at (the ones a scene must list to be there).
 PLACES = _w(
@@ -360,7 +364,15 @@ PLACES = _w(
     "laboratory lab workshop studio bazaar souk caravanserai oasis canal quarter district "
     "slums outskirts countryside wilderness nightclub club hotel motel diner restaurant cafe "
     "pub casino cinema theatre precinct headquarters hq police-station station airport "
-    "fjord glacier tundra steppe volcano crater chasm abyss lagoon reef bay coastline")
+    "fjord glacier tundra steppe volcano crater chasm abyss lagoon reef bay coastline "
+    "dome hangar airlock cockpit galley infirmary sickbay medbay ballroom foyer parlor parlour "
+    "conservatory greenhouse catacombs catacomb courtroom summit jetty boathouse shipyard "
+    "drydock forum amphitheatre amphitheater colosseum pavilion throne-room antechamber "
+    "sanctum sanctuary cloister cloisters nave undercroft ossuary barrow cairn henge "
+    "watchtower keep-tower outpost fort fortress garrison stockade palisade harbourside "
+    "waterfront riverbank lakeshore seashore quayside dockside marketplace bazaar plaza "
+    "thoroughfare crossroads junction hotel motel saloon speakeasy penthouse "
+    "suite loft rooftop terrace veranda porch patio courtyard cellar vault crypt")
 
 # --- colour: what every scene may mention without listing it -----------------------------------
 
@@ -708,7 +720,8 @@ def lemma(word: str) -> str:
 
 @lru_cache(maxsize=8192)
 def creature_group(word: str) -> str | None:
-    """The creature group a noun belongs to ("mares" -> "horse"), by word or compound suffix."""
+    """The creature group a noun belongs to ("mares" -> "horse"), by word or compound suffix,
+    and for any other animal WordNet knows ("pangolin", "marmoset") the group "animal"."""
     lem = lemma(word)
     if lem in CREATURE_GROUP:
         return CREATURE_GROUP[lem]
@@ -726,6 +739,59 @@ def creature_group(word: str) -> str | None:
 
 
 @lru_cache(maxsize=8192)
+def animal_noun(word: str) -> bool:
+    """Another animal WordNet knows ("pangolin", "capybara", "bobcat"): for a noun the tables
+    above lack, heading a phrase that puts it in the scene. Its animal class also holds animal
+    parts and a few names, hence the exclusions."""
+    lem = lemma(word)
+    return (len(lem) >= 4 and "-" not in lem and lem not in _NOT_ANIMALS
+            and lem not in CREATURE_PARTS and lem not in ANIMAL_PARTS and lem not in BODY
+            and word not in VERBS and lem not in VERBS and lem not in _COMMON
+            and lem in dictionary() and _wordnet_animal(lem))
+
+
+ANIMAL_PARTS = frozenset(
+    "foreleg forelegs hindleg hindlegs haunch hoof hooves antler antlers feather feathers plume "
+    "plumes quill quills tusk tusks fin fins gill gills shell shells carapace scale scales mane "
+    "tail tails claw claws talon talons paw paws snout muzzle beak bill crest comb wattle udder "
+    "horn horns fleece pelt hide fur wool egg eggs nest web cocoon chrysalis whisker whiskers "
+    "spine spines stinger sting mandible mandibles antenna antennae pincer pincers tentacle "
+    "tentacles flipper flippers fluke flukes blowhole proboscis wing wings warble hackles "
+    "plumage ruff dewlap crop gizzard roe spawn milt yolk shellfish offal".split())
+
+
+# Nouns whose commonest WordNet sense is an animal but which a narrator mostly uses otherwise.
+_NOT_ANIMALS = frozenset(
+    "charger mount swift game stock kid hack nag mole perch crane seal pike sole skate ray "
+    "bass drake hind buck doe bull bear fox ram ewe cock swallow bunting tit kite bug fly "
+    "mouse pet mite tick worm grub chick hen turkey duck jack jenny tom sire dam hound hawk "
+    "crow bat spider star jumper runner pointer setter tiger lion rook jay robin wren martin "
+    "swallow snipe gull sucker dragon shark monster brute beast devil angel fairy imp giant "
+    "ogre troll fiend ghost spirit shade familiar vermin creature animal critter herd flock "
+    "pack swarm school beef carcass carcase carrion cocoon algae alga diatom bycatch biped "
+    "brahma devon durham angus arizona atticus broody down cere chorion amnion byssus cilium "
+    "croupe apodeme clypeus aculea chaeta arista alula".split())
+
+
+@lru_cache(maxsize=8192)
+def wordnet_verb(word: str) -> bool:
+    """A base-form verb WordNet knows ("doze", "lollop"), for words the tables above lack."""
+    try:
+        from bot.guard.lexicon.wordclass import verb_base
+    except Exception:  # noqa: BLE001 - the fallback is optional
+        return False
+    return verb_base(word) == word
+
+
+def _wordnet_animal(word: str) -> bool:
+    try:
+        from bot.guard.lexicon.wordclass import is_animal
+    except Exception:  # noqa: BLE001 - the fallback is optional
+        return False
+    return is_animal(word)
+
+
+@lru_cache(maxsize=8192)
 def is_person_noun(word: str) -> bool:
     lem = lemma(word)
     if lem in PERSONS:
@@ -735,7 +801,18 @@ def is_person_noun(word: str) -> bool:
     if len(lem) >= 7 and lem.endswith(("man", "woman")) and lem not in ("woman",):
         stem = lem[:-5] if lem.endswith("woman") else lem[:-3]
         return len(stem) >= 3 and stem not in ("sham", "talis", "ger", "hu", "ro", "cay")
+    for suffix in _PERSON_COMPOUND_TAILS:
+        # "fishwife", "milkmaid", "swordsmith", "stableboy": a trade or a kind of person
+        if lem.endswith(suffix) and len(lem) - len(suffix) >= 3 and lem not in _NOT_PEOPLE \
+                and lem not in CREATURE_GROUP:
+            return True
     return False
+
+
+_PERSON_COMPOUND_TAILS = ("wife", "maid", "monger", "keeper", "smith", "wright", "herd", "boy",
+                          "girl", "master", "mistress", "seller", "maker", "hand", "mate")
+_NOT_PEOPLE = frozenset("backhand forehand firsthand secondhand offhand beforehand shorthand "
+                        "longhand upperhand freehand checkmate stalemate".split())
 
 
 # Words capitalised in game prose as concepts, not people: "a Wild Magic Surge", "the Tides of
@@ -770,3 +847,150 @@ def is_verb(word: str) -> bool:
 
 def looks_adjective(word: str) -> bool:
     return word in COLOURS or word in SALIENT_MODIFIERS or word.endswith(ADJECTIVE_SUFFIXES)
+
+
+# --- ordinary English words ---------------------------------------------------------------------
+
+# Webster's Second International (public domain, shipped by the ``english-words`` package) keeps
+# the case of its entries: "chitin" and "radiant" are lowercase words, "Greta" and "Mara" are
+# capitalised names. A capitalised word whose lowercase form is an entry is an ordinary word at
+# the head of a sentence ("Chitin cracks"), not a stranger; the vocabulary above cannot list the
+# two hundred thousand words a narrator may start a sentence with. Loaded once, on first use.
+_DICTIONARY: frozenset[str] | None = None
+
+
+def dictionary() -> frozenset[str]:
+    """The lowercase entries of the English dictionary (empty when the package is missing: the
+    vocabulary above then decides alone)."""
+    global _DICTIONARY
+    if _DICTIONARY is None:
+        try:
+            from english_words import get_english_words_set
+
+            _DICTIONARY = frozenset(w for w in get_english_words_set(["web2"]) if w.islower())
+        except Exception:  # noqa: BLE001 - the guard still works from its own tables
+            _DICTIONARY = frozenset()
+    return _DICTIONARY
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    """The forms a dictionary may list an inflected word under: "cracks" -> crack, "digging" ->
+    dig, "bundled" -> bundle."""
+    out = [word, lemma(word)]
+    if word.endswith("ing") and len(word) > 5:
+        stem = word[:-3]
+        out += [stem, stem + "e"]
+        if len(stem) > 2 and stem[-1] == stem[-2]:
+            out.append(stem[:-1])
+    elif word.endswith("ed") and len(word) > 4:
+        stem = word[:-2]
+        out += [stem, word[:-1]]
+        if stem.endswith("i"):
+            out.append(stem[:-1] + "y")
+        if len(stem) > 2 and stem[-1] == stem[-2]:
+            out.append(stem[:-1])
+    elif word.endswith("er") and len(word) > 4:
+        out += [word[:-2], word[:-1]]
+    elif word.endswith("ly") and len(word) > 4:
+        out += [word[:-2], word[:-2] + "e", word[:-3] + "y" if word.endswith("ily") else word]
+    return tuple(out)
+
+
+@lru_cache(maxsize=16384)
+def ordinary_word(word: str) -> bool:
+    """A lowercase word an English dictionary or the vocabulary knows as an ordinary word (so a
+    capitalised occurrence of it is a word heading a sentence, not somebody's name)."""
+    w = word.lower().replace("’", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if not w:
+        return False
+    if common_word(w):
+        return True
+    if "'" in w:
+        head, _, tail = w.partition("'")
+        return tail in ("ll", "d", "ve", "re", "m", "s", "t") and (
+            head in NOT_NAMES or head.endswith("n") or ordinary_word(head))
+    if "-" in w:
+        parts = [p for p in w.split("-") if p]
+        return bool(parts) and all(ordinary_word(p) for p in parts)
+    words = dictionary()
+    return any(s in words for s in _stems(w))
+
+
+# Verbs that only a person does: an unknown capitalised word doing them is somebody, even when
+# the word is also an English word ("Rook nods").
+PERSON_ONLY_VERBS = frozenset(
+    f for b in _w(
+        "say ask tell reply answer whisper mutter murmur mumble shout yell grin smile smirk "
+        "frown scowl sneer nod shrug wink laugh chuckle giggle sigh bow curtsy kneel beckon "
+        "greet thank insist demand agree promise stride stroll saunter glare glance introduce "
+        "apologize apologise argue haggle salute pay pocket unsheathe brandish wield sip gulp "
+        "declare announce explain offer chat gossip bargain wave gesture point confess lie "
+        "flirt joke tease mock taunt scoff curse swear pray preach beg plead chant sing")
+    for f in _inflections(b)) | _w("said told spoke sang knelt swore")
+
+# More animals and monsters than the groups above: a narrator reaches for any of them.
+_MORE_CREATURES = {
+    "dog": "husky malamute lurcher whippet greyhound spaniel collie retriever sheepdog "
+           "sled-dog bulldog poodle beagle dachshund foxhound deerhound",
+    "cat": "tomcat alleycat",
+    "rodent": "ferret weasel stoat mink marten polecat raccoon possum opossum skunk porcupine "
+              "hamster gerbil vole shrew mole chipmunk marmot gopher",
+    "wild": "armadillo koala kangaroo wallaby zebra giraffe antelope gazelle bison "
+            "buffalo yak reindeer caribou mongoose meerkat lemur orangutan wildcat wolverine "
+            "warthog tapir okapi ibex chamois hart roebuck fawn",
+    "bird": "kestrel osprey buzzard condor ibis stork flamingo peacock peahen pheasant grouse "
+            "quail partridge finch lark thrush nightingale cuckoo woodpecker kingfisher "
+            "hummingbird canary macaw cockatoo puffin penguin tern petrel gannet rook "
+            "jay wren robin duck duckling gander cockatrice turkey songbird gosling owlet "
+            "eaglet nestling",
+    "sea": "eel carp trout salmon cod mackerel sardine piranha barracuda swordfish stingray "
+           "manta seahorse narwhal orca sea-lion porpoise starfish shrimp prawn "
+           "crayfish crawfish oyster clam mussel limpet barnacle",
+    "insect": "gnat midge dragonfly damselfly firefly glowworm grasshopper cricket mantis "
+              "termite louse lice snail earthworm caterpillar larva larvae cicada weevil "
+              "horsefly bluebottle",
+    "reptile": "iguana chameleon komodo monitor-lizard basilisk skink",
+    "monster": "wendigo rakshasa owlbear ankheg bulette displacer stirge darkmantle otyugh "
+               "grick roper shambler treant kelpie selkie nixie boggart bogle redcap "
+               "hellcat barghest ghoul manticora amphisbaena wyvernling hydra "
+               "sea-serpent sea-monster tarrasque kraken leviathan thunderbird jackalope "
+               "direbear direwolf dire-wolf warg worg gelatinous cockatrix catoblepas "
+               "chimaera chimera griffon gryphon hippocampus",
+    "fey": "pooka puca brownie leprechaun will-o'-wisp will-o-wisp",
+}
+for _group, _names in _MORE_CREATURES.items():
+    for _n in _names.split():
+        CREATURE_GROUP.setdefault(_n, _group)
+CREATURES = frozenset(CREATURE_GROUP) | CREATURE_GENERIC
+# Creature nouns that are also ordinary words in other senses (a kite, a seal, a monitor).
+CREATURE_AMBIGUOUS = CREATURE_AMBIGUOUS | _w(
+    "rook jay cricket turkey duck hart mole robin wren buffalo fawn")
+
+# Kinds whose members name the same animal ("mare" is a horse, "hound" a dog): one grounds the
+# others. The broad kinds (birds, sea life, wild beasts, monsters) do not: a gull is no raven.
+TIGHT_CREATURE_GROUPS = frozenset({"horse", "mule", "camel", "dog", "wolf", "cat", "rodent",
+                                   "bat", "snake", "spider", "dragon", "ghost", "cattle"})
+# The generic names of each kind: "the birds" for a flock of gulls, "the fish" for a shark.
+CREATURE_GROUP_NAMES: dict[str, frozenset[str]] = {
+    "horse": _w("horse mount steed"), "mule": _w("mule donkey"), "camel": _w("camel"),
+    "dog": _w("dog hound"), "wolf": _w("wolf"), "cat": _w("cat"), "bigcat": _w("cat"),
+    "rodent": _w("rat mouse rodent vermin"), "bird": _w("bird fowl"),
+    "snake": _w("snake serpent"), "spider": _w("spider"), "insect": _w("insect bug vermin"),
+    "bat": _w("bat"), "cattle": _w("cattle livestock"), "sea": _w("fish"),
+    "reptile": _w("reptile"), "dragon": _w("dragon wyrm"), "ghost": _w("ghost spirit"),
+    "undead": _w("undead dead"), "fiend": _w("fiend demon"), "giantkin": _w("giant"),
+    "goblinoid": _w("goblin"), "fey": _w("fey faerie fairy"),
+}
+
+# Two-word names whose last word alone would mislead: a German shepherd is a dog, not a
+# shepherd; a baseball bat is no bat.
+COMPOUND_CREATURES: dict[str, str | None] = {
+    "german shepherd": "dog", "great dane": "dog", "saint bernard": "dog", "st bernard": "dog",
+    "irish setter": "dog", "english pointer": "dog", "sea lion": "sea", "sea cow": "sea",
+    "baseball bat": None, "cricket bat": None, "teddy bear": None, "rocking horse": None,
+    "hobby horse": None, "clothes horse": None, "iron horse": None, "pommel horse": None,
+    "vaulting horse": None, "toy soldier": None, "paper tiger": None, "hush puppy": None,
+    "hot dog": None, "hot dogs": None, "sea dog": None, "sea dogs": None, "war horse": "horse",
+}

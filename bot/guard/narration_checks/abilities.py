@@ -1,12 +1,14 @@
 """Powers used by someone who does not have them: a warrior casting a spell, a guard with a ball of
 fire between his palms, a fighter speaking a word of power, a hacker reading minds.
 
-Magic is recognised by what it does in prose (spell verbs with a magical object, fire or
-lightning coming from hands or tools, objects rising into the air, minds moved), then attributed
-to whoever does it: the owner of the hands, or the subject of the clause. The scene decides who
-may: the classes the world rules allow, spell-like abilities an NPC has, or nobody at all when
-the setting has no magic. The hearth's fire and a storm's lightning have no caster and are
-colour.
+Magic is recognised by what it does in prose, with or without spell words: fire, light or frost
+from hands or weapons, things moving by themselves, the sea falling still at a word, a song
+sinking into minds, a wound closing under a touch, eyes burning a colour no eye has. It is then
+attributed to whoever does it: the owner of the hands, the subject of the clause, the one whose
+word nature obeys. The scene decides who may: the classes the world rules allow, or nobody when
+the setting has no magic; and a caster only for what one of their abilities does (a nun who
+blesses and turns undead raises no wall of fire), by the kind of magic the words describe. The
+hearth's fire and a storm's lightning have no caster and are colour.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
-from bot.guard.grounding import Holder
+from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.narration_checks.base import (
     Actor, CheckContext, finding_at, severity_for, subject_before,
 )
@@ -26,12 +28,13 @@ _ELEMENT = (r"(?:fire|flame|flames|lightning|frost|ice|force|radiance|holy light
 _SHAPE = (r"(?:ball|bolt|blast|burst|gout|jet|stream|column|wave|lance|ray|beam|sphere|orb|"
           r"tongue|spear|shard|shards|pillar|arc|arcs|gust|torrent|chains|chain|bolts|wall)")
 _BODY = (r"(?:fingertips|fingers|finger|hands|hand|palms|palm|eyes|mouth|fists|fist|chest|"
-         r"skin|outstretched \w+)")
+         r"skin|thumb|thumbs|knuckles|wrist|wrists|arms|arm|lips|tongue|outstretched \w+)")
 _TOOL = (r"(?:staff|wand|tip|tines|blade|shovel|pitchfork|pin|sword|axe|hammer|symbol|amulet|"
          r"charm|rod|club|spear|dagger|knife|cane|stick|pipe|lantern|keyboard|finger)")
 _PHENOMENON_FROM = re.compile(
     rf"\b(?P<ph>(?:a |an |the )?(?:\w+ )?{_SHAPE} of (?:\w+ )?{_ELEMENT}|fireball|"
-    rf"(?:fire|flames?|lightning|frost|ice|energy|radiance|light|holy light|darkness|sparks))"
+    rf"(?:fire|flames?|lightning|frost|ice|energy|radiance|light|holy light|darkness|sparks|"
+    rf"glow))"
     rf"\b[^.;]{{0,60}}?\b(?:from|between|in|around|at|out of|off|along|over|upon|into|across)\s+"
     rf"(?:the |his |her |your |their |its |[a-z]+'s )?(?:\w+ ){{0,2}}?"
     rf"(?P<part>{_BODY}|{_TOOL})\b")
@@ -63,7 +66,8 @@ _STANDALONE = re.compile(
     r"(?:wave|ball|bolt|blast|burst|beam|ray|column|lance|pulse) of (?:healing|holy|radiant|"
     r"divine|arcane|magical|silver|golden|pale|blue|green|violet|purple|white) (?:light|energy|"
     r"fire|flame)|"
-    r"(?:hurls?|throws?|flings?|unleashes?|releases?|fires?|looses?) (?:a|an) (?:\w+ )?"
+    r"(?:hurls?|hurled|throws?|threw|flings?|flung|unleash(?:es|ed)?|releases?|released|fires?|"
+    r"fired|looses?|loosed|casts?|sends?|sent) (?:a|an) (?:\w+ )?"
     r"(?:charm|curse|hex|spell|fireball|bolt of \w+|ball of \w+|blast of \w+|lance of \w+)|"
     r"(?:spell|charm|curse|hex|ward|bolt|blast|ray|beam|orb|ball|wave|lance|burst) (?:\w+ )?"
     r"(?:erupts?|bursts?|streams?|shoots?|flies|leaps?|springs?|blooms?|flares?|pours?) "
@@ -92,6 +96,239 @@ _STANDALONE = re.compile(
     r"repair|repairs|mend|mends|clean|cleans|stack|stacks|arrange|arranges|pour|pours|light|"
     r"lights|extinguish|extinguishes|unlock|unlocks|assemble|assembles|rearrange|rearranges|"
     r"float|floats|dance|dances) (?:themselves|itself))\b")
+# Things moving by themselves: "the coil of rope lifts itself into the air", "the torch drifts out
+# of her hand by itself", "it slides across the deck into your hand, untouched".
+_SELF_MOVED = re.compile(
+    r"\b(?:(?:lifts?|lifted|raises?|raised|hauls?|hauled|pulls?|pulled|drags?|dragged|rights?|"
+    r"righted|unties?|untied|ties?|tied|coils?|coiled|loops?|looped|winds?|wound|pours?|poured|"
+    r"stacks?|stacked|unlocks?|unlocked|flips?|flipped|hurls?|hurled|throws?|threw|launches?|"
+    r"launched|folds?|folded|unfolds?|unfolded|unrolls?|unrolled|knots?|knotted|arranges?|"
+    r"arranged|cleans?|cleaned|sweeps?|swept|lowers?|lowered|refills?|refilled|repairs?|"
+    r"repaired|mends?|mended|assembles?|assembled) (?:itself|themselves)|"
+    r"(?:rises?|rose|floats?|floated|drifts?|drifted|slides?|slid|flies|flew|glides?|glided|"
+    r"moves?|moved|lifts?|lifted|hovers?|hovered|dances?|danced|spins?|spun|leaps?|leapt|"
+    r"hops?|hopped|rolls?|rolled|crawls?|crawled|skitters?|skittered|zips?|zipped|sails?|"
+    r"sailed|tugs? free|tears? free|wrenches? free|comes? loose|lurch(?:es|ed)?|starts?|started|"
+    r"begins?|began|turns?|turned|swings?|swung|jerks?|jerked|shudders?|shuddered|rattles?|"
+    r"rattled|creaks?|creaked|grinds?|ground|clatters?|clattered|opens?|opened|closes?|closed|"
+    r"shuts?|slams?|slammed|unrolls?|unrolled|flutters?|fluttered|tips?|tipped|topples?|"
+    r"toppled|pours?|poured|stirs?|stirred|writes?|wrote|plays?|played|rings?|rang)\b"
+    r"[a-z' ,-]{0,45}?\b(?:of (?:its|their) own accord|by (?:itself|themselves)|on (?:its|their) "
+    r"own|untouched|unaided|as if (?:pulled|"
+    r"pushed|lifted|carried|guided|held|drawn|tugged|yanked) by (?:an? )?(?:invisible|unseen|"
+    r"ghostly|phantom|spectral)\b)|"
+    r"(?:an? |the )(?:invisible|unseen|ghostly|phantom|spectral) (?:hand|hands|force|grip|fist|"
+    r"fingers))\b")
+# Nature obeying someone: "speaks a single low word, and the sea falls flat", "blows into her
+# hands and a squall rises from nowhere", "raises his horn and a blizzard howls down".
+_NATURE = (r"(?:sea|seas|waves|water|waters|tide|river|lake|storm|wind|winds|gale|squall|rain|"
+           r"flame|candle|candles|torch|torches|lamp|lamps|lights|hearth|embers|glass|glasses|"
+           r"window|windows|bottle|bottles|mirror|mirrors|bulb|bulbs|goblet|goblets|mug|mugs|pane|"
+           r"panes|vase|vases|jar|jars|"
+           r"fog|mist|fire|flames|blaze|earth|ground|stones|trees|roots|vines|shadows|darkness|"
+           r"sky|clouds|snow|sand|sun|moon|lightning|thunder|blizzard|snowstorm|hailstorm|"
+           r"tempest|whirlwind|tornado|hurricane|sandstorm|thunderstorm|downpour|hail|"
+           r"frost|ice)")
+_OBEYS = re.compile(
+    rf"\b{_NATURE}\b(?: [a-z-]+){{0,4}}? (?:falls? (?:flat|"
+    r"still|silent|calm|quiet)|fell (?:flat|still|silent|calm|quiet)|goes? (?:flat|still|calm|"
+    r"glassy|quiet|silent|dead)|went (?:flat|still|calm|glassy|quiet|silent|dead)|calms?|calmed|"
+    r"stills?|stilled|obeys?|obeyed|bows?|bowed|parts?|parted|recedes?|receded|heeds?|heeded|"
+    r"lies? down|lay down|grows? (?:still|calm|quiet|silent)|grew (?:still|calm|quiet|silent)|"
+    r"subsides?|subsided|freezes?|froze|splits? open|opens? (?:up |beneath |under )|rears? up|"
+    r"rises?(?: up)? (?:from nowhere|out of nowhere|out of a clear sky|on command|at once|"
+    r"in an instant|around (?:him|her|them|you))|rose(?: up)? (?:from nowhere|out of nowhere|"
+    r"out of a clear sky|at once|in an instant)|(?:howls?|sweeps?|roars?|rolls?|boils?|"
+    r"whips?|springs?|blows?|pours?|comes?|descends?) (?:in |up |down |out )?(?:from nowhere|"
+    r"out of nowhere|out of a clear sky|at (?:his|her|their|your) (?:call|word|command|"
+    r"signal))|answers?|answered)\b|"
+    rf"\b{_NATURE}\b[^.;!?]{{0,40}}?\b(?:to "
+    r"obey|obediently|as if (?:commanded|ordered|obeying)|at (?:his|her|their|your) (?:word|"
+    r"command|gesture|call|bidding|touch)|on command)\b|"
+    r"\b(?:candles?|lamps?|lanterns?|torches?|lights?|bulbs?|lightbulbs?|neon|screens?|"
+    r"fires?|flames?|sconces?)\b[^.;!?]{0,30}?\b(?:gutters? out|go(?:es)? out|went out|die|"
+    r"dies|died|snuffs? out|snuffed out|flares? up|flared up|blazes? up|blazed up|springs? "
+    r"alight|sprang alight|kindles?|kindled|ignites?|ignited|flickers? out|flickered out)\b"
+    r"[^.;!?]{0,20}?\b(?:at once|all at once|in an instant|instantly|simultaneously|in unison|"
+    r"as one|together)\b|"
+    r"\b(?:snow|snowflakes|sleet|hail|frost|flame|flames|fire|sparks|"
+    r"lightning|petals|embers|motes of light|glittering dust|golden light|silver light|blue "
+    r"light|green light|light)\b (?:\w+ )?(?:spills?|spilled|swirls?|swirled|pours?|poured|"
+    r"streams?|streamed|blooms?|bloomed|bursts?|erupts?|erupted|flows?|flowed|springs?|sprang|"
+    r"dances?|danced|whirls?|whirled|billows?|billowed|tumbles?|tumbled|drifts?|drifted|"
+    r"rains?|rained|flutters?|fluttered|leaps?|leapt) (?:up |out |forth |down )?(?:from|over|"
+    r"across|out of|around|between|off)\b|"
+    r"\b(?:doors?|shutters|windows?|gates?|lid|chest|"
+    r"book|curtains|drapes|cupboards?|drawers?) (?:all )?(?:fly|flies|flew|burst|bursts|swing|"
+    r"swings|swung|slam|slams|slammed|snap|snaps|snapped|spring|springs|sprang) (?:open|shut|"
+    r"closed|wide)\b|"
+    r"\b(?:glass|glasses|window|windows|bottle|"
+    r"bottles|mirror|mirrors|bulb|bulbs|goblet|goblets|mug|mugs|pane|panes|vase|vases|jar|jars)"
+    r"\b[^.;!?]{0,30}?\b(?:shatters?|shattered|explodes?|exploded|bursts?|cracks?|cracked|"
+    r"splinters?|splintered)\b"
+    r"[^.;!?]{0,20}?\b(?:at once|all at once|in an instant|instantly|simultaneously|in unison|"
+    r"as one|together)\b")
+_TRIGGER = re.compile(
+    r"\b(?:(?:voice|song|scream|shriek|note|cry|wail|howl) (?:rises|rose|soars|soared|climbs|"
+    r"climbed|swells|swelled|hits|peaks|peaked|breaks|cracks)|screams?|screamed|shrieks?|"
+    r"shrieked|wails?|wailed|speaks?|spoke|utters?|uttered|says?|said|whispers?|whispered|murmurs?|murmured|"
+    r"sings?|sang|chants?|chanted|hums?|hummed|shouts?|shouted|cries|cried|calls?|called|"
+    r"gestures?|gestured|waves?|waved|raises?|raised|lifts?|lifted|points?|pointed|stamps?|"
+    r"stamped|claps?|clapped|blows?|blew|sounds?|sounded|snaps?|snapped|spreads?|spread|"
+    r"thrusts?|flicks?|flicked|twists?|twisted|bangs?|banged|strikes?|struck|whistles?|"
+    r"whistled|stretches?|stretched|sweeps?|swept)\b")
+# Minds moved against their will: "the words crawl into your skull", "you find yourself
+# agreeing", "without meaning to".
+_MIND = re.compile(
+    r"\b(?:(?:words?|voice|song|melody|tune|music|chant|hum|whisper|whispers|gaze|stare|notes?)"
+    r"\b[^.;]{0,50}?\b(?:sinks?|sank|seeps?|seeped|worms?|wormed|crawls?|crawled|slides?|slid|"
+    r"burrows?|burrowed|coils?|coiled|hooks?|hooked|digs?|dug|pours?|poured|slips?|slipped|"
+    r"reaches?|reached|creeps?|crept|wraps?|wrapped) (?:\w+ ){0,2}(?:into|around|inside) (?:your|"
+    r"his|her|their|the|every)(?: [\w']+)? (?:mind|minds|thoughts|head|heads|skull|skulls|will|brain|"
+    r"brains|soul|souls|dreams)|you find yourself (?:agreeing|nodding|obeying|doing|climbing|"
+    r"walking|handing|following|saying|paying|kneeling|smiling|laughing|weeping|unable|"
+    r"wanting|confessing|telling)|without (?:meaning|wanting|choosing|deciding) to|against "
+    r"(?:your|his|her|their) (?:own )?will|can(?:not|'t) help but (?:obey|agree|nod|comply|"
+    r"follow|kneel)|(?:your|his|her|their|every|all) (?:own )?(?:will|wills|mind|minds|thoughts) "
+    r"(?:bends?|bending|bent|crumbles?|crumbling|crumbled|melts?|melting|melted|drains? away|"
+    r"draining away|slips? away|slipping away|goes? blank|going blank|went blank|empties|"
+    r"emptying|dissolves?|dissolving|gives? way|giving way)|(?:reads?|hears?|heard|probes?|"
+    r"probed|peers? into|invades?|invaded|plucks?|plucked|rifles? through|speaks? (?:directly )?"
+    r"into|whispers? (?:directly )?into)\s+(?:\w+'s\s+(?:\w+\s+)?|(?:the|a|an|your|his|her|"
+    r"their|its)\s+(?:[\w']+\s+){0,2}?)?(?:mind|minds|thoughts))\b")
+# Elements running over a weapon or a body: "your longsword erupts in white-hot flame", "frost
+# crawls along the blade".
+_ARMED = (r"(?:blade|sword|longsword|weapon|axe|greataxe|hammer|warhammer|mace|spear|dagger|"
+          r"rapier|staff|scimitar|cutlass|club|knife|arrow|arrows|fist|fists|hand|hands|arm|"
+          r"cudgel|whip|rod|cane|stick|pole|flail|pick|sickle|scythe|bow|crossbow|halberd|pike|"
+          r"arms|body|skin|shield)")
+_IGNITES = re.compile(
+    rf"\b(?P<owner>your|his|her|their|[a-z]+'s) (?:\w+ )?(?P<part>[a-z-]+) (?:\w+ )?"
+    r"(?:erupts?|erupted|bursts?|burst|blazes?|blazed|flares?|flared|ignites?|ignited|kindles?|"
+    r"kindled|sheathes? itself|wreathes? itself|is wreathed|are wreathed|is sheathed|"
+    r"is engulfed|crackles?|crackled) (?:in|into|with) (?:a |an )?(?:\w+[- ])?(?:\w+ )?"
+    r"(?:flame|flames|fire|light|lightning|frost|ice|energy|radiance|witchfire|hellfire)\b|"
+    r"\b(?:fire|flame|flames|frost|ice|rime|lightning|sparks|radiance|shadow|shadows|"
+    r"darkness|energy|witchfire|(?:pale|blue|green|violet|white|golden|silver|holy|eerie|"
+    r"ghostly|cold|sickly) light) (?:\w+ )?(?:crawls?|crept|creeps?|spreads?|races?|raced|"
+    r"runs?|ran|dances?|danced|licks?|licked|coils?|ripples?|flows?|writhes?|crackles?|"
+    r"sheathes?|wreathes?|wraps?|envelops?|engulfs?|coats?|blooms?|bloomed|gathers?) (?:along|"
+    r"over|across|up|down|around|about|on|in) (?:the|your|his|her|their|[a-z]+'s) (?:\w+ )?"
+    rf"{_ARMED}\b")
+# Eyes changing to colours no eye has: "Bell's pupils flare a sickly yellow", "her eyes turning
+# white", "Kessler's eyes go milk-white".
+_EYES = re.compile(
+    r"\b(?:your|his|her|their|its|[a-z]+'s) (?:eyes|pupils|irises|eye) (?:\w+ )?(?:flare|flares|"
+    r"flared|flaring|glow|glows|glowed|glowing|burn|burns|burned|burning|blaze|blazes|blazed|"
+    r"blazing|flash|flashes|flashed|flashing|kindle|kindles|turn|turns|turned|turning|go|goes|"
+    r"went|going|shine|shines|shone|shining|gleam|gleams|gleamed|roll back|fill with|bleed|"
+    r"bleeds) (?:a |an |with (?:a |an )?)?(?:sickly |pale |bright |burning |eerie |ghostly |"
+    r"unnatural |solid |pure |milky |dull |molten |cold |deep |brilliant )?(?:yellow|red|green|"
+    r"blue|gold|golden|silver|white|black|violet|purple|amber|crimson|orange|milk-white|"
+    r"white-hot|witchfire|light|fire|flame|smoke|shadow)\b")
+# More marvels: people falling asleep at a song, thoughts pressed into a mind, a shadow peeling
+# away, breath of frost, a wound closing under a touch, dice rolling themselves.
+_SLEEP = re.compile(
+    r"\b(?:slumps?|slumped|falls?|fell|drifts?|drifted|sinks?|sank|nods?|nodded|drops?|dropped|"
+    r"topples?|toppled|sags?|sagged)(?: off)? (?:\w+ ){0,2}?(?:asleep|into (?:a |an )?(?:deep |"
+    r"dreamless |heavy |sudden |magical )?(?:sleep|slumber|trance|stupor))\b")
+_INTRUSION = re.compile(
+    r"\b(?:press|presses|pressed|pressing|push|pushes|pushed|pushing|worm|worms|wormed|worming|"
+    r"bore|bores|bored|boring|flood|floods|flooded|flooding|slide|slides|slid|sliding|crawl|"
+    r"crawls|crawled|crawling|seep|seeps|seeped|seeping|probe|probes|probed|probing|claw|claws|"
+    r"clawed|clawing|slither|slithers|slithered|slithering|intrude|intrudes|intruded|intruding)"
+    r" (?:\w+ ){0,2}?(?:into|inside|in) (?:your|his|her|their) (?:mind|minds|skull|head|"
+    r"thoughts)\b")
+_SHADOW = re.compile(
+    r"\b(?:your|his|her|their|its|[a-z]+'s) shadow (?:\w+ )?(?:peels?|peeled|detaches?|"
+    r"detached|tears?|tore|steps?|stepped|crawls?|crawled|rises?|rose|reaches?|reached|lunges?|"
+    r"lunged|grabs?|grabbed|slides?|slid|moves?|moved|twists?|twisted|writhes?|writhed)"
+    r" (?:away|free|off|loose|out|toward|towards|for|up|on its own|by itself|of its own)\b")
+_BREATH = re.compile(
+    r"\b(?:breathes?|breathed|breathing|exhales?|exhaled|spits?|spat|vomits?|vomited|belches?|"
+    r"belched|spews?|spewed)(?: out)? (?:a |an )?(?:(?:cloud|gout|jet|stream|gust|plume|"
+    r"torrent|blast|wave|cone|spray|sheet|ball|breath) of )?(?:\w+ )?(?:fire|flames?|frost|ice|"
+    r"freezing (?:mist|air|fog|cold)|poison|venom|acid|lightning|sparks|darkness|shadow|embers|"
+    r"cinders|frozen air)\b")
+_WOUND_TOUCH = re.compile(
+    r"\b(?:wound|wounds|gash|cut|cuts|injury|injuries|burns?|bruises?|broken \w+)\b[^.;!?]{0,30}?"
+    r"\b(?:closes?|closed|closing|knits?|knitted|knitting|seals?|sealed|sealing|heals?|healed|"
+    r"healing|mends?|mended|fades?|faded|vanishes|vanished|disappears?|disappeared)\b"
+    r"[^.;!?]{0,30}?\b(?:without (?:a|any) (?:mark|scar|trace)|before your (?:very )?eyes|under "
+    r"(?:his|her|their|your) (?:touch|fingers|hand|hands|palm|palms|fingertips)|in an instant|"
+    r"instantly|as if it had never been|seamlessly|like magic)\b")
+_SELF_ACTING = re.compile(
+    r"\b(?:rolls?|rolled|shuffles?|shuffled|deals?|dealt|fills?|filled|empties|emptied|lights?|"
+    r"lit|snuffs?|snuffed|untangles?|untangled|unbolts?|unbolted|locks?|locked|unlocks?|"
+    r"unlocked|opens?|opened|rearranges?|rearranged|sorts?|sorted|sweeps?|swept|writes?|"
+    r"wrote|turns?|turned|switch(?:es|ed)?|powers?|powered|starts?|started|restarts?|"
+    r"restarted|shuts?|fires?|fired|boots?|booted|winds?|wound|tunes?|tuned|plays?|played|"
+    r"dials?|dialed|dialled|types?|typed|prints?|printed) (?:itself|themselves)\b")
+# Things moved or lit by a gesture, a word or a look alone: "opens the door with a wave of her
+# hand", "snuffs the candles with a glance".
+_GESTURE_EFFECT = re.compile(
+    r"\b(?:opens?|opened|unlocks?|unlocked|locks?|locked|closes?|closed|shuts?|slams?|slammed|"
+    r"lights?|lit|snuffs?|snuffed|extinguish(?:es|ed)?|ignites?|ignited|kindles?|kindled|lifts?|"
+    r"lifted|moves?|moved|raises?|raised|shatters?|shattered|breaks?|broke|bolts?|bolted|"
+    r"unbolts?|unbolted|flings?|flung|hurls?|hurled|summons?|summoned|mends?|mended|heals?|"
+    r"healed|freezes?|froze|douses?|doused|dims?|dimmed|brightens?|brightened)\b[^.;!?]{0,40}?"
+    r"\b(?:with (?:a|one) (?:mere |single |lazy |careless |casual |quick |small |idle )?(?:wave|"
+    r"flick|gesture|twitch|snap|flourish|twirl|crook|sweep) of (?:his|her|their|your|a) "
+    r"(?:hand|hands|fingers|finger|wrist)|with (?:a|one) (?:mere |single |sharp |hard )?(?:word|"
+    r"glance|thought|look|stare|blink)|by (?:sheer )?(?:will|thought|willpower)|without (?:so "
+    r"much as )?(?:touching|laying a hand on|a touch)|with (?:his|her|their|your) mind)\b")
+# Matter changed into other matter: "her prayer turns the ale in your mug to clear water".
+_TRANSMUTE = re.compile(
+    r"\b(?:turns?|turned|turning|changes?|changed|transforms?|transformed|transmutes?|"
+    r"transmuted) (?:the |your |his |her |their |a |an )?(?:[\w']+ ){0,4}?(?:to|into) (?:clear |"
+    r"pure |solid |cold |fine |glittering |white |grey |gray |black |red |sweet |cool )?(?:water|"
+    r"wine|gold|stone|ice|ash|ashes|dust|glass|sand|blood|lead|silver|salt|smoke|vinegar|mud|"
+    r"bone|wood|iron|steel|milk|honey|oil|mist|flowers|petals|butterflies|snakes|frogs)\b")
+# Speech in a tongue no one speaks: the sound of an incantation.
+_TONGUE = re.compile(
+    r"\b(?:mutters?|muttered|chants?|chanted|whispers?|whispered|speaks?|spoke|intones?|"
+    r"intoned|hisses|hissed|croons?|murmurs?|murmured|utters?|uttered|rasps?|rasped|says?|"
+    r"said) (?:something |words |a word |a phrase |a prayer |a verse |softly |low |quickly )?"
+    r"in (?:a|an|some) (?:dead|ancient|forgotten|arcane|unknown|eldritch|strange|guttural|"
+    r"sibilant|alien|lost|older|unearthly|inhuman|long-dead)(?: \w+)? (?:language|tongue|"
+    r"dialect|speech)\b|\bin a tongue older than\b")
+_ANY_MAGIC = "\x00any"  # an event that shows magic but not which kind
+_NATURE_WORDS = frozenset(_NATURE[3:-1].split("|"))
+_MIND_WORDS = frozenset("mind minds thoughts head heads skull skulls will brain brains soul souls "
+                        "dreams yourself meaning wanting choosing deciding help wills".split())
+_IGNITE_WORDS = frozenset("flame flames fire frost ice rime lightning sparks radiance shadow shadows "
+                          "darkness energy witchfire hellfire light".split())
+_MOVERS = _NATURE_WORDS - frozenset("flame candle candles torch torches lamp lamps lights hearth "
+                                     "embers glass glasses window windows bottle bottles mirror "
+                                     "mirrors bulb bulbs goblet goblets mug mugs pane panes vase "
+                                     "vases jar jars".split())
+_FLAMMABLE = frozenset(
+    "torch torches candle candles pipe lamp lantern taper wick match tinder kindling fire hearth "
+    "logs log oil brazier bonfire pyre straw hay paper letter cloak sleeve hair beard robe "
+    "rag rags tinderbox cigar cigarette campfire firewood wood fuse".split())
+_GESTURE_WORDS = frozenset("wave flick gesture twitch snap flourish twirl crook sweep word glance "
+                           "thought look stare blink will willpower touching touch mind".split())
+_SLEEP_WORDS = frozenset({"asleep", "sleep", "slumber", "trance", "stupor"})
+_SHADOW_WORDS = frozenset({"shadow"})
+_BREATH_WORDS = frozenset("breathes breathe breathed breathing exhales exhale exhaled spits spat "
+                          "spews spewed belches vomits".split())
+_WOUND_WORDS = frozenset("wound wounds gash cut cuts injury injuries burn burns bruise "
+                         "bruises".split())
+_SELF_WORDS = frozenset({"itself", "themselves"})
+_EYE_WORDS = frozenset({"eyes", "eye", "pupils", "irises"})
+_OBEY_GATE = _NATURE_WORDS | frozenset(
+    "bulb bulbs lightbulb lightbulbs neon screen screens snow snowflakes sleet hail frost flame "
+    "flames fire sparks lightning petals embers motes dust "
+    "light door doors shutters window windows gate gates lid chest book curtains drapes cupboard "
+    "cupboards drawer drawers glass glasses bottle bottles".split())
+_TRANSMUTE_WORDS = frozenset("turns turn turned turning changes changed transforms transformed "
+                             "transmutes transmuted".split())
+_CHANGING_ACTS = frozenset("prayer word touch spell song chant blessing curse voice magic gaze "
+                           "breath kiss whisper incantation hex charm glance".split())
+_TONGUE_WORDS = frozenset({"language", "tongue", "dialect", "speech"})
+_EFFECT_STEMS = ("itself", "themselves", "accord", "untouched", "unaided", "invisible", "unseen",
+                 "ghostly", "phantom", "spectral", "own")
+
 # Words that describe magic without anyone doing it ("arcane symbols on the door"): they count
 # only when a person is the one doing it.
 _WEAK = re.compile(r"^(?:spells?|sorcery|witchcraft|arcane|eldritch|spectral \w+|runes? \w+|"
@@ -136,6 +373,146 @@ _RISING_THINGS = frozenset(V.ATMOSPHERE | {"dust", "smoke", "steam", "sparks", "
                                            "hand", "hands", "arm", "arms", "voice", "voices",
                                            "cheer", "song", "music", "chant", "smell", "scent",
                                            "feathers", "leaves", "petals", "snow", "water"})
+
+
+# What magic does, by the words that describe it, and the same for what an ability names: a
+# caster may do what one of their abilities does ("sacred flame" covers radiant fire from above,
+# "mage hand" an object lifting itself), not every other marvel.
+_KIND_WORDS: dict[str, str] = {
+    "fire": "fire flame flames fiery blaze blazing inferno burn burning burns scorch scorching "
+            "ember embers fireball fireballs firebolt fire-bolt pyre ignite ignites kindle "
+            "smoulder smolder hellfire magma lava witchfire flaming white-hot",
+    "cold": "frost frosty ice icy cold chill chilling freeze freezing frozen rime snow sleet "
+            "hail glacial winter",
+    "lightning": "lightning thunder thunderbolt shock shocking electric electricity spark "
+                 "sparks crackling crackles thunderwave",
+    "force": "force telekinesis telekinetic push shove lift lifts levitate levitation wave "
+             "gesture flick glance opens unlocks closes slams shatters moves flings "
+             "invisible unseen missile missiles pane thunderwave blast darts dart itself "
+             "themselves accord untouched unaided",
+    "light": "light radiant radiance holy divine sacred daylight sunlight glow glowing dancing "
+             "smite faerie shining luminous dazzling blinding darts dart",
+    "heal": "heal heals healing cure cures mend mends mending restore restoration regenerate "
+            "lay goodberry wound wounds cut gash knits closes seals bruises spare revivify",
+    "mind": "charm charms charmed command suggestion sleep slumber hypnotic hypnotise hypnotize "
+            "enthral enthrall compel dominate calm fear frighten terror confuse confusion "
+            "madness friends laughter mockery psychic mind minds will thoughts skull dreams "
+            "agreeing obeying obey meaning",
+    "weather": "weather storm storms wind winds gale gust squall tempest rain fog mist blizzard "
+               "snowstorm hurricane whirlwind tornado clouds tide tides sea seas waves water "
+               "waters river thunderstorm downpour hailstorm sandstorm sky",
+    "nature": "entangle thorn thorns vine vines root roots plant plants trees earth stones "
+              "ground druidcraft barkskin growth",
+    "shadow": "shadow shadows darkness necrotic death blight wither withering inflict rot "
+              "decay black",
+    "curse": "hex hexes curse curses cursed bane jinx doom blight",
+    "change": "shape wild polymorph shapechange transform transforms alter",
+    "summon": "summon summons conjure conjures animate familiar",
+    "illusion": "illusion invisible invisibility disguise phantasm mirror vanish",
+    "ward": "ward wards protection protect sanctuary shield barrier abjure bless blessing aid "
+            "guidance shimmer",
+    "acid": "acid poison venom",
+}
+_WORD_KINDS: dict[str, frozenset[str]] = {}
+for _kind, _words in _KIND_WORDS.items():
+    for _word in _words.split():
+        _WORD_KINDS[_word] = _WORD_KINDS.get(_word, frozenset()) | {_kind}
+# Abilities whose names mislead the word table.
+_ABILITY_KINDS: dict[str, frozenset[str]] = {
+    "mage hand": frozenset({"force"}), "lay on hands": frozenset({"heal"}),
+    "sacred flame": frozenset({"light", "fire"}), "magic missile": frozenset({"force", "light"}),
+    "eldritch blast": frozenset({"force"}), "turn undead": frozenset({"light", "ward", "mind"}),
+    "vicious mockery": frozenset({"mind"}), "bardic inspiration": frozenset({"mind", "ward"}),
+    "shield": frozenset({"force", "ward"}), "wild shape": frozenset({"change"}),
+    "divine smite": frozenset({"light", "fire"}), "hunter's mark": frozenset({"sense"}),
+    "misty step": frozenset({"teleport"}), "produce flame": frozenset({"fire", "light"}),
+    "guiding bolt": frozenset({"light"}), "chill touch": frozenset({"shadow", "cold"}),
+    "thorn whip": frozenset({"nature"}), "call lightning": frozenset({"lightning", "weather"}),
+    "brew potion": frozenset({"craft"}), "healing word": frozenset({"heal"}),
+}
+# An ability that only perceives or speaks ("weather sense", "speak with spirits") does nothing.
+_SENSING = re.compile(r"\b(?:sense|senses|sight|see|sees|detect|detects|speak with|speaks with|"
+                      r"talk with|tongues|lore|knowledge|identify|track|tracking|read|reads|"
+                      r"scry|commune|divination|insight|perception|mark|potion|brew|brewing|"
+                      r"herbalism|alchemy|craft|crafting)\b")
+
+
+def effect_kinds(text: str) -> frozenset[str]:
+    """The kinds of magic a description shows ("a roaring wall of green fire" -> fire)."""
+    kinds: set[str] = set()
+    for w in re.findall(r"[a-z][a-z'-]*", text.lower()):
+        found = _WORD_KINDS.get(w) or _WORD_KINDS.get(V.lemma(w))
+        if found:
+            kinds |= found
+    return frozenset(kinds)
+
+
+def ability_kinds(holder: Holder) -> frozenset[str]:
+    """What a holder's abilities can do; {"any"} for a caster whose abilities the tables cannot
+    read (or who lists none)."""
+    kinds: set[str] = set()
+    magical = False
+    for ability in holder.abilities:
+        low = ability.lower().strip()
+        known = _ABILITY_KINDS.get(low)
+        if known is not None:
+            kinds |= known
+            magical = True
+            continue
+        if _SENSING.search(low) or _MUNDANE.search(low):
+            continue  # perceiving, speaking, brewing, fighting: no marvel in the scene
+        found = effect_kinds(low)
+        if found:
+            kinds |= found
+            magical = True
+        elif _magical_word(low) or holder.magic:
+            return frozenset({"any"})  # a spell the tables do not know ("moonbeam")
+    if not magical:
+        return frozenset({"any"}) if holder.magic else frozenset()
+    return frozenset(kinds)
+
+
+_MUNDANE = re.compile(
+    r"\b(?:attack|attacks|strike|strikes|shot|thrust|sweep|bash|lunge|riposte|parry|dodge|"
+    r"sneak|stealth|hide|rage|surge|second wind|defen[cs]e|blows|flurry|aim|eye|lock|locks|"
+    r"haggle|haggling|repair|hack|hacking|deduction|interrogation|arrest|pilot|piloting|"
+    r"maneuver|maneuvering|manoeuvring|fisticuffs|persuasion|intimidation|climb|climbing|swim|"
+    r"ride|riding|brawl|brawling|grapple|disarm|feint|cunning|action|expertise|reckless|"
+    r"frenzy|engineering|social|phreaking|first aid|medicine|cooking|singing|dance|dancing|"
+    r"lunge|fencing|archery|marksman|marksmanship|shield bash|tactics|leadership|barter)\b")
+
+
+def _magical_word(text: str) -> bool:
+    return bool(re.search(r"\b(?:spell|spells|spellcasting|magic|magical|arcane|sorcery|"
+                          r"witchcraft|miracle|miracles|rite|rites|ritual|invocation|power|"
+                          r"powers|gift|wild)\b", text))
+
+
+def _covers(holder: Holder, kinds: frozenset[str], g: SceneGrounding | None = None) -> bool:
+    if g is not None:
+        known = g.memo.setdefault("ability_kinds", {})
+        mine = known.get(id(holder))
+        if mine is None:
+            mine = known[id(holder)] = ability_kinds(holder)
+    else:
+        mine = ability_kinds(holder)
+    return "any" in mine or bool(mine & kinds)
+
+
+def _clause_text(ctx: CheckContext, a: int, b: int) -> str:
+    """The matched words and the rest of their clause, for telling what kind of magic it is."""
+    text = ctx.reading.masked
+    end = b
+    while end < len(text) and end - b < 60 and text[end] not in ".;:!?":
+        end += 1
+    return text[a:end]
+
+
+def _casting_own(ctx: CheckContext, holder: Holder) -> bool:
+    """Is the player casting one of their own abilities this turn?"""
+    words = " ".join(i.words or "" for i in ctx.intents).lower()
+    return any(a.lower() in words for a in holder.abilities) or any(
+        i.action_type == "cast" for i in ctx.intents)
 
 
 def _spell_known(holder: Holder, spell: str) -> bool | None:
@@ -188,6 +565,10 @@ class AbilityCheck:
             obj = m.group("obj")
             if _NOT_SPELL_OBJ.match(obj):
                 continue
+            if m.group("v").endswith("ed") and re.search(r"\b(?:a|an|the|his|her|your|their|its|"
+                                                        r"my|our|this|that)\s+$",
+                                                        text[max(0, m.start() - 8):m.start()]):
+                continue  # "an enchanted arrow": a thing, judged by the item check
             verb = m.group("v")
             spell = None
             if verb.startswith("cast"):
@@ -217,11 +598,13 @@ class AbilityCheck:
             events.append((m.start(), m.end(), actor, m.group(0), None))
         glowing = r.mentions(frozenset(), _GLOW_STEMS)
         for m in (_PART_GLOWS.finditer(text) if glowing else ()):
+            if m.group("part") in ("eyes", "eye"):
+                continue  # "her eyes flash with anger": only colours no eye has count (_EYES)
             events.append((m.start(), m.end(), self._owner_actor(ctx, m.start("owner")),
-                           m.group(0), None))
+                           m.group(0), _ANY_MAGIC))
         for m in (_WEAPON_GLOWS.finditer(text) if glowing else ()):
             events.append((m.start(), m.end(), self._owner_actor(ctx, m.start("owner")),
-                           m.group(0), None))
+                           m.group(0), _ANY_MAGIC))
         standalone = elemental or spelly or r.mentions(_STANDALONE_WORDS, _STANDALONE_STEMS)
         for m in (_STANDALONE.finditer(text) if standalone else ()):
             actor = self._actor(ctx, m.start())
@@ -236,6 +619,75 @@ class AbilityCheck:
             if V.is_person_noun(what) or g.holder_named(what) is not None:
                 continue  # a person flying: the physics check
             events.append((m.start(), m.end(), self._actor(ctx, m.start()), m.group(0), None))
+        if r.mentions(frozenset(_EFFECT_STEMS)):
+            for m in _SELF_MOVED.finditer(text):
+                if self._moves_itself(ctx, m.start()):
+                    continue  # "the sea throws itself at the rocks", "the cat leaps untouched"
+                events.append((m.start(), m.end(), self._actor(ctx, m.start()), m.group(0),
+                               None))
+        first_trigger = _TRIGGER.search(text) if r.mentions(_OBEY_GATE) else None
+        for m in (_OBEYS.finditer(text, first_trigger.end()) if first_trigger else ()):
+            trigger = self._trigger_before(ctx, m.end())
+            if trigger is not None:
+                events.append((m.start(), m.end(), self._actor(ctx, trigger), m.group(0), None))
+        for m in (_MIND.finditer(text) if r.mentions(_MIND_WORDS) else ()):
+            events.append((m.start(), m.end(), self._influencer(ctx, m.start()), m.group(0),
+                           None))
+        if glowing or elemental or r.mentions(_IGNITE_WORDS):
+            for m in _IGNITES.finditer(text):
+                if (m.group("part") or "") in _FLAMMABLE:
+                    continue  # "his torch bursts into flame": lit, not conjured
+                owner = m.group("owner")
+                actor = self._owner_actor(ctx, m.start("owner")) if owner else \
+                    self._owner_actor(ctx, m.end() - 1)
+                if actor.kind == "none":
+                    actor = self._actor(ctx, m.start())
+                events.append((m.start(), m.end(), actor, m.group(0), None))
+        if r.mentions(_EYE_WORDS):
+            for m in _EYES.finditer(text):
+                events.append((m.start(), m.end(), self._owner_actor(ctx, m.start()), m.group(0),
+                               None))
+        for pat, gate in ((_GESTURE_EFFECT, _GESTURE_WORDS), (_SLEEP, _SLEEP_WORDS),
+                          (_INTRUSION, _MIND_WORDS),
+                          (_SHADOW, _SHADOW_WORDS), (_BREATH, _BREATH_WORDS),
+                          (_WOUND_TOUCH, _WOUND_WORDS), (_SELF_ACTING, _SELF_WORDS)):
+            if not r.mentions(gate):
+                continue
+            for m in pat.finditer(text):
+                if pat is _SLEEP:
+                    trigger = self._trigger_before(ctx, m.start())
+                    if trigger is None:
+                        continue  # a drunk nodding off is no spell
+                    actor = self._actor(ctx, trigger)
+                elif pat is _INTRUSION:
+                    actor = self._influencer(ctx, m.start())
+                elif pat is _SHADOW:
+                    actor = self._owner_actor(ctx, m.start())
+                elif pat is _WOUND_TOUCH:
+                    # the healer is whose touch it is, else the nearest other character
+                    touch = re.search(r"\b(?:his|her|their|your) (?:touch|fingers|hand|hands|"
+                                      r"palm|palms|fingertips)\b", m.group(0))
+                    actor = self._owner_actor(ctx, m.start() + touch.start()) if touch else \
+                        Actor(kind="none")
+                    if actor.kind == "none":
+                        actor = self._influencer(ctx, m.start())
+                elif pat is _SELF_ACTING:
+                    if self._moves_itself(ctx, m.start()):
+                        continue
+                    actor = self._actor(ctx, m.start())
+                else:
+                    actor = self._actor(ctx, m.start())
+                events.append((m.start(), m.end(), actor, m.group(0), None))
+        if r.mentions(_TRANSMUTE_WORDS):
+            for m in _TRANSMUTE.finditer(text):
+                actor = self._changer(ctx, m.start())
+                if actor is not None:
+                    events.append((m.start(), m.end(), actor, m.group(0), None))
+        if r.mentions(_TONGUE_WORDS):
+            for m in _TONGUE.finditer(text):
+                actor = self._actor(ctx, m.start())
+                if actor.kind == "holder":
+                    events.append((m.start(), m.end(), actor, m.group(0), None))
         out: list[Finding] = []
         used: list[tuple[int, int]] = []
         for a, b, actor, what, spell in sorted(events, key=lambda e: e[0]):
@@ -258,7 +710,11 @@ class AbilityCheck:
                        "mist", "blade", "weapon", "hand", "power", "energy", "magic", "spell",
                        "familiar", "undead", "skeleton", "zombie", "rain", "thunder", "portal",
                        "rift", "vortex", "illusion", "phantom", "apparition", "doorway",
-                       "charm", "curse", "hex", "sleep", "blessing", "barrier", "aura"):
+                       "charm", "curse", "hex", "sleep", "blessing", "barrier", "aura",
+                       "blizzard", "snowstorm", "hailstorm", "squall", "whirlwind", "tornado",
+                       "hurricane", "sandstorm", "thunderstorm", "downpour", "hail", "sleet",
+                       "snow", "cloud", "clouds", "tide", "flood", "wave", "waves", "quake",
+                       "earthquake", "swarm", "plague", "darkness", "gloom", "cyclone"):
                 return True
             if V.creature_group(w) and lem not in ("bartender",):
                 return True
@@ -284,6 +740,66 @@ class AbilityCheck:
                 if ctx.reading.tokens[k].sent != ctx.reading.tokens[i].sent and k < i - 40:
                     break
         return actor
+
+    def _changer(self, ctx: CheckContext, char: int) -> Actor | None:
+        """Who changes matter: a person, or a person's prayer, word, touch or song; not the cold
+        turning a puddle to ice or the fire turning logs to ash."""
+        r = ctx.reading
+        i = r.token_at(char)
+        actor = subject_before(ctx, i)
+        if actor.kind in ("holder", "person"):
+            return actor
+        p = actor.phrase
+        if p is None:
+            return None
+        if V.lemma(r.tokens[p.head].base) in _CHANGING_ACTS:
+            owner = self._owner_actor(ctx, r.tokens[p.start].start)
+            return owner if owner.kind != "none" else self._actor(ctx, char)
+        return None
+
+    @staticmethod
+    def _moves_itself(ctx: CheckContext, char: int) -> bool:
+        """Is the subject of this verb something that moves of itself anyway: the sea, the
+        wind, an animal, a person?"""
+        r = ctx.reading
+        i = r.token_at(char)
+        a, _ = r.sentence_tokens[r.tokens[i].sent]
+        for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
+            if p.pronoun:
+                return r.tokens[p.head].low in ("he", "she", "they", "you", "i", "we")
+            word = r.tokens[p.head].base
+            lem = V.lemma(word)
+            return (word in _MOVERS or lem in _MOVERS or lem in V.ATMOSPHERE
+                    or V.creature_group(word) is not None or V.is_person_noun(word)
+                    or (ctx.refs and ctx.refs[p.head] is not None) or p.name)
+        return False
+
+    @staticmethod
+    def _trigger_before(ctx: CheckContext, char: int) -> int | None:
+        """Where, earlier in the sentence, someone speaks, sings, gestures or blows a horn: the
+        act that nature obeys."""
+        r = ctx.reading
+        i = r.token_at(char)
+        a, _ = r.sentence_tokens[r.tokens[i].sent]
+        start = r.tokens[a].start
+        found = None
+        for m in _TRIGGER.finditer(r.masked, start, char):
+            found = m.start()
+        return found
+
+    def _influencer(self, ctx: CheckContext, char: int) -> Actor:
+        """Who moves a mind: the nearest character other than the one moved, in the sentence or
+        the one before ("Old Grell hums ...; you find yourself climbing in")."""
+        r = ctx.reading
+        i = r.token_at(char)
+        sent = r.tokens[i].sent
+        for k in range(i, -1, -1):
+            if r.tokens[k].sent < sent - 1:
+                break
+            h = ctx.refs[k] if ctx.refs else None
+            if h is not None and h.kind != "player":
+                return Actor(kind="holder", holder=h)
+        return self._actor(ctx, char)
 
     def _owner_actor(self, ctx: CheckContext, char: int) -> Actor:
         r = ctx.reading
@@ -312,9 +828,12 @@ class AbilityCheck:
         holder = actor.holder if actor.kind == "holder" else None
         if actor.kind == "person":
             return out  # an absent caster: the mention checks report the person
+        kinds = frozenset() if spell is _ANY_MAGIC else effect_kinds(_clause_text(ctx, a, b))
+        if spell is _ANY_MAGIC:
+            spell = None  # a wand sparking, a staff glowing: any caster's tell
         if holder is None:
             anyone = g.casters_present
-            if anyone:
+            if anyone and (not kinds or any(_covers(h, kinds, g) for h in anyone)):
                 return out
             conf = 0.7
             who = "no one here"
@@ -331,6 +850,19 @@ class AbilityCheck:
                             f"{who.capitalize()} does not know '{spell}'; "
                             f"{'you know' if holder.kind == 'player' else who + ' knows'}: "
                             f"{', '.join(holder.abilities)}."))
+                    return out
+                if not kinds or _covers(holder, kinds, g):
+                    return out
+                # a caster, but of other things: the nun who blesses does not raise walls of fire
+                conf = 0.5 if holder.kind == "player" and _casting_own(ctx, holder) else 0.75
+                abilities = ", ".join(holder.abilities) or "nothing listed"
+                out.append(finding_at(
+                    ctx, "impossible_ability", severity_for(conf), conf, span_a, b,
+                    f"{who} can: {abilities}",
+                    f"{who.capitalize()} cannot do '{ctx.text[span_a:b].strip()}' "
+                    f"({', '.join(sorted(kinds))}); "
+                    f"{'your' if holder.kind == 'player' else who + chr(39) + 's'} powers are: "
+                    f"{abilities}."))
                 return out
             conf = 0.9
         if holder is not None:

@@ -207,14 +207,25 @@ def subject_before(ctx: CheckContext, i: int) -> Actor:
         return _actor_of(ctx, p)
     if sent > 0:
         pa, pb = r.sentence_tokens[sent - 1]
+        first: Actor | None = None
         for p in r.phrases:
             if pa <= p.start < pb and not _is_object(r, p, pa):
-                return _actor_of(ctx, p)
+                actor = _actor_of(ctx, p)
+                if actor.kind == "holder":
+                    return actor  # "Searching the Tankard, you find ...": you, not the place
+                first = first or actor
+        if first is not None:
+            return first
     return Actor(kind="none")
 
 
 _CLAUSE_OPENERS = V.CONJUNCTIONS | V.ADVERBS | frozenset({"and", "then", "as", "while", "when",
                                                           "suddenly", "now"})
+
+
+def is_object(r: Reading, p: Phrase, sentence_start: int) -> bool:
+    """Is this phrase the object of a verb or preposition rather than a clause's subject?"""
+    return _is_object(r, p, sentence_start)
 
 
 def _is_object(r: Reading, p: Phrase, sentence_start: int) -> bool:
@@ -260,7 +271,7 @@ def owner_of(ctx: CheckContext, p: Phrase) -> Holder | None:
     """Whose thing a phrase names: "your X" -> the player, "his X" -> resolved, "the tip of
     Elowen's staff" -> Elowen."""
     r = ctx.reading
-    for k in range(p.start, p.end):
+    for k in range(p.start, p.head + 1):
         t = r.tokens[k]
         if t.low in V.POSSESSIVE_PRONOUNS or t.possessive:
             return ctx.refs[k] if ctx.refs else None
@@ -268,5 +279,7 @@ def owner_of(ctx: CheckContext, p: Phrase) -> Holder | None:
 
 
 def has_owner(r: Reading, p: Phrase) -> bool:
+    """Does the phrase say whose thing it is ("your X", "Bram's X")? A possessive inside an
+    "of" complement ("a phial of angel's tears") does not."""
     return any(r.tokens[k].low in V.POSSESSIVE_PRONOUNS or r.tokens[k].possessive
-               for k in range(p.start, p.end))
+               for k in range(p.start, p.head + 1))

@@ -16,9 +16,10 @@ from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.narration_checks.base import (
-    CheckContext, has_owner, make_finding, owner_of, present_list, severity_for, subject_before,
+    CheckContext, finding_at, has_owner, make_finding, owner_of, present_list, severity_for,
+    subject_before,
 )
-from bot.guard.prose import Phrase, Reading, verb_after
+from bot.guard.prose import Phrase, Reading, person_only_follows, verb_after
 
 _ENTRANCE = frozenset(
     "enter enters entered entering arrive arrives arrived arriving appear appears appeared "
@@ -27,6 +28,11 @@ _ENTRANCE = frozenset(
     "stumbled come comes came coming rush rushes rushed sweep sweeps swept slip slips "
     "slipped climb climbs climbed run runs ran hurry hurries hurried charge charges "
     "charged materialize materializes materialized barge barges barged".split())
+_COMING = frozenset("push pushes pushed shoulder shoulders shouldered limp limps limped lurch "
+                    "lurches lurched saunter saunters sauntered swagger swaggers swaggered "
+                    "wander wanders wandered drift drifts drifted shuffle shuffles shuffled "
+                    "march marches marched ride rides rode sneak sneaks sneaked snuck creep "
+                    "creeps crept squeeze squeezes squeezed duck ducks ducked".split())
 _PRESENCE_BEFORE = frozenset({"by", "with", "beside", "behind", "near", "alongside", "flanked",
                               "joined", "accompanied", "followed", "escorted", "meet", "meets",
                               "greet", "greets", "see", "sees", "spot", "spots", "notice",
@@ -45,6 +51,32 @@ _FOOD_AFTER = frozenset("stew pie meat steak leg legs roast soup broth jerky sau
                         "pelt pelts hide hides skin skins fur bone bones skull skulls head "
                         "heads feather feathers tooth teeth horn horns tusk tusks trophy "
                         "blanket rug cloak leather".split())
+_TO_YOU_ANYWHERE = re.compile(
+    r"\b(?:to you|toward you|towards you|into your (?:waiting )?(?:hand|hands|palm|palms|grip|"
+    r"arms|fingers|lap)|in(?:to)? your (?:open )?(?:hand|palm)|across to you|over to you|"
+    r"at your feet|on the (?:bar|counter|table) (?:for|before) you|for you to (?:take|keep))\b")
+_CUTS = frozenset("chunk slice piece bit strip fillet sliver shred hunk lump scrap morsel bite "
+                  "leg side haunch rack joint flank shank cutlet steak rasher wing thigh breast "
+                  "bowl plate platter pot pan dish skewer spit".split())
+_MEASURES = frozenset("helping serving portion dram swig sip tot measure ration slug nip "
+                      "draught draft gulp mouthful".split())
+_GIVE_WORDS = frozenset("give gives gave offer offers offered bring brings brought serve serves "
+                        "served".split())  # "gives you a thumbs-up": not always a thing
+_STORAGE = frozenset("pack backpack bag sack satchel pouch purse pocket belt cloak coat sleeve boot "
+                     "sash apron vest jacket robe chest trunk box case kit haversack knapsack "
+                     "bandolier quiver scrip wallet".split())
+_DRAW = frozenset({"draw", "draws", "drew", "drawn", "drawing"})
+_STRONG_HANDLE = frozenset(
+    "uncork uncorks uncorked unroll unrolls unrolled unfold unfolds unfolded unscrew unscrews "
+    "unscrewed unwrap unwraps unwrapped unsheathe unsheathes unsheathed uncap uncaps uncapped "
+    "unstopper unstoppers unstoppered unbuckle unbuckles unbuckled unclasp unclasps unclasped "
+    "unclip unclips unclipped unstrap unstraps unstrapped unholster unholsters unholstered "
+    "unsling unslings unslung nock nocks nocked unlatch unlatches unlatched flip flips "
+    "flipped unfurl unfurls unfurled unspool unspools unspooled uncoil uncoils "
+    "uncoiled".split())
+_KEEP_VERBS = frozenset(
+    "pocket pockets pocketed tuck tucks tucked stash stashes stashed pick picks picked take "
+    "takes took grab grabs grabbed keep keeps kept slip slips slipped stow stows stowed".split())
 _LENIENT_ITEMS = frozenset("bag sack pack backpack satchel pouch purse pocket belt bandage "
                            "bandages note letter paper papers card cards dice die coin "
                            "tools kit".split())
@@ -81,9 +113,10 @@ _HAND_VERBS = frozenset(
     "places placed put puts bring brings brought fetch fetches fetched serve serves served "
     "pour pours poured deliver delivers delivered lend lends lent entrust entrusts "
     "entrusted bestow bestows bestowed present presents presented slap slaps slapped "
-    "thrust thrusts throw throws threw flip flips flipped".split())
+    "thrust thrusts throw throws threw flip flips flipped slip slips slipped".split())
 _SOFT_CREATURES = frozenset({"spirit", "shade", "haunt", "horror", "familiar", "brute", "beast",
                              "thing", "devil", "demon", "monster", "animal", "creature"})
+_ORDINAL_COUNT = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 _LIES = frozenset("lies lay rests rested sits sat hangs hung leans leaned waits gleams gleamed "
                   "glints glinted glitters glittered glows sparkles sparkled shines shone "
                   "dangles dangled".split())
@@ -125,8 +158,11 @@ def _word_kind(word: str | None) -> str:
 # --- proper names -------------------------------------------------------------------------------
 
 class ProperNameCheck:
-    """A capitalised name that acts must be someone in the scene ("Death Knight Mara slams a
-    mug", "the town wizard Malrik steps out"), wherever it stands in the sentence."""
+    """A capitalised name that acts, arrives or is met must be someone in the scene ("Death
+    Knight Mara slams a mug", "the town wizard Malrik steps out", "you turn to find Mirela the
+    Grey beside you"), wherever it stands in the sentence; so must a stranger who introduces
+    himself in his own speech ("'I am Thane Durgrim'"). An English word heading a sentence
+    ("Chitin cracks") is a word, not a name, unless it does what only people do."""
 
     name = "proper_names"
 
@@ -142,40 +178,61 @@ class ProperNameCheck:
                     and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES]
             if not core:
                 continue
-            if any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
-                continue
+            titled = any(t.base in V.TITLES for t in toks) and len(core) < len(
+                [t for t in toks if t.kind == "word" and t.base not in V.ARTICLES]) or (
+                p.start > 1 and r.tokens[p.start - 1].low == "." and
+                r.tokens[p.start - 2].low in ("mr", "mrs", "ms", "dr", "st", "capt", "sgt",
+                                              "lt", "prof", "rev"))  # "Mrs. Castellano"
+            if any((w in g.name_tokens or V.lemma(w) in g.name_tokens)
+                   and not (titled and w in g.place_words and w not in g.by_token)
+                   for w in core) or (titled and _said_whole(g, toks)):
+                continue  # someone present (not "the Lord of Mirefen" for Mirefen Landing)
             if any(V.creature_group(w) for w in core):
                 continue  # "Diamond Horses": the creature check judges it
             if all(w in V.PLACES or V.lemma(w) in V.PLACES or w in V.NOT_NAMES for w in core) \
                     and len(core) == 1:
                 continue  # a place noun at the start of a sentence
+            if _place_name(core, toks) and not any(t.base in V.PERSON_TITLES for t in toks):
+                continue  # "Port Aldane", "the Frostfang Peaks": the location check judges it
             text = p.text(r)
             vi = verb_after(r, p)
             initial_single = len(core) == 1 and toks[0].initial and len(toks) == 1
-            titled = any(t.base in V.TITLES for t in toks) and len(core) < len(
-                [t for t in toks if t.kind == "word" and t.base not in V.ARTICLES])
-            ordinary = all(V.common_word(w) for w in core) and not titled
-            if vi is not None and not toks[-1].possessive:
+            plain = all(V.ordinary_word(w) for w in core)  # "ACCESS DENIED", "Stone Father"
+            ordinary = plain and not titled
+            possessive = toks[-1].possessive
+            if len(toks) > 1 and all(t.text.isupper() for t in toks if t.kind == "word"):
+                continue  # "ACCESS DENIED" on a screen
+            several = len(core) >= 2 or titled
+            conf = 0.0
+            if vi is not None and not possessive:
                 verb = r.tokens[vi].low
-                if initial_single:
-                    conf = 0.8 if verb in V.PERSON_VERBS else 0.5
+                if initial_single and ordinary:
+                    conf = 0.75 if verb in V.PERSON_ONLY_VERBS or person_only_follows(
+                        r.tokens, p.start) else 0.3
+                elif initial_single:
+                    conf = 0.8 if verb in V.PERSON_VERBS else 0.7
                 elif ordinary:
                     conf = 0.75 if verb in V.PERSON_VERBS else 0.5
                 else:
                     conf = 0.95
+            if conf < 0.7 and not possessive and not (ordinary and initial_single):
+                if self._introduced(r, p):
+                    conf = 0.85
+                elif _met(r, p):
+                    conf = 0.85  # "turn to find Zarek beside you", "it is Amara, who nods"
+                elif several and not plain and not self._mentioned_only(r, p):
+                    conf = 0.75  # "Councilman Ray Dunning", "Orrin the Unbowed" in the scene
+            if conf > 0:
                 out.append(make_finding(
                     ctx, "absent_npc", severity_for(conf), conf, p.start, p.end,
                     present_list(g),
                     f"'{text}' is not in the scene; only the characters present may act "
                     f"({present_list(g)})."))
-            elif self._introduced(r, p) and not ordinary:
-                out.append(make_finding(
-                    ctx, "absent_npc", "block", 0.85, p.start, p.end, present_list(g),
-                    f"'{text}' is not in the scene ({present_list(g)})."))
             elif not toks[0].initial:
                 out.append(make_finding(
                     ctx, "absent_npc", "info", 0.3, p.start, p.end, present_list(g),
                     f"'{text}' is named but the scene does not know it."))
+        out += self._introductions(ctx)
         return out
 
     @staticmethod
@@ -189,6 +246,142 @@ class ProperNameCheck:
         if before.low == "," and p.start >= 2 and V.is_person_noun(r.tokens[p.start - 2].base):
             return True
         return before.low in ("by", "with", "beside", "flanked")
+
+    @staticmethod
+    def _mentioned_only(r: Reading, p: Phrase) -> bool:
+        """A name that is only talked about: after "of", "about", "for", "like", "named" ..."""
+        if p.start == 0:
+            return False
+        before = r.tokens[p.start - 1].low
+        return before in _NAME_NOT_PRESENT
+
+    def _introductions(self, ctx: CheckContext) -> list[Finding]:
+        """"'I am Thane Durgrim,' he says": a stranger named only in his own words."""
+        r = ctx.reading
+        if not any(t.quoted for t in r.tokens):
+            return []
+        g = ctx.grounding
+        out = []
+        for m in _SELF_INTRO.finditer(r.text):
+            tok = r.token_from(m.start("n"))
+            if tok is None or not tok.quoted:
+                continue
+            words = [w.lower().replace("’", "'") for w in re.findall(r"[A-Za-z][\w'’-]*",
+                                                                    m.group("n"))]
+            words = [w[:-2] if w.endswith("'s") else w for w in words]
+            core = [w for w in words if w not in V.TITLES and w not in V.NAME_CONNECTORS]
+            if not core or any(w in g.name_tokens for w in core):
+                continue
+            if len(words) == 1 and V.common_word(core[0]):
+                continue  # "I am Death", "This is Madness"
+            conf = 0.8
+            a, b = m.start("n"), m.end("n")
+            out.append(finding_at(
+                ctx, "absent_npc", "block", conf, a, b, present_list(g),
+                f"'{m.group('n')}' introduces someone the scene does not have "
+                f"({present_list(g)})."))
+        return out
+
+
+_NAME_NOT_PRESENT = frozenset({"of", "about", "for", "like", "named", "called", "than", "as",
+                               "whether", "unlike", "without", "against", "from", "to", "in",
+                               "on", "at", "into", "onto", "under", "over", "after"})
+_MEETING_VERBS = frozenset(
+    "find finds found see sees saw spot spots spotted notice notices noticed meet meets met "
+    "greet greets greeted join joins joined face faces faced approach approaches approached "
+    "toward towards beside behind flanked accompanied escorted follows followed hit hits "
+    "strike strikes struck attack attacks attacked stab stabs stabbed shoot shoots shot punch "
+    "punches punched kick kicks kicked slap slaps slapped grab grabs grabbed hug hugs hugged "
+    "kiss kisses kissed thank thanks thanked pay pays paid tell tells told ask asks asked "
+    "answer answers answered help helps helped push pushes pushed shove shoves shoved seize "
+    "seizes seized tackle tackles tackled wound wounds wounded kill kills killed heal heals "
+    "healed hex hexes hexed charm charms charmed catch catches caught".split())
+_TRANSACTION_VERBS = frozenset(
+    "buy buys bought take takes took receive receives received accept accepts accepted "
+    "borrow borrows borrowed purchase purchases purchased order orders ordered get gets got "
+    "hire hires hired rent rents rented win wins won".split())
+_TURN_TO_VERBS = frozenset(
+    "turn turns turned nod nods nodded wave waves waved bow bows bowed hand hands handed "
+    "give gives gave sell sells sold speak speaks spoke talk talks talked point points "
+    "pointed introduce introduces introduced gesture gestures gestured motion motions "
+    "motioned pass passes passed toss tosses tossed offer offers offered shout shouts "
+    "shouted whisper whispers whispered say says said reply replies replied".split())
+_PLACE_HEADS = V.PLACES | frozenset(
+    "port isles isle peaks peak mountains hills falls springs reach pass heights fields ward "
+    "marches wastes downs fen vale sound strait straits point cape head mount fort gardens "
+    "halls sands woods spires gulch junction crossing ford".split())
+_SELF_INTRO = re.compile(
+    r"\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Nn]ame's|[Nn]ame’s|[Nn]ame is|[Tt]hey call me|[Cc]all me|"
+    r"[Tt]his is|[Mm]eet)\s+(?P<n>[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|von\s+|van\s+)?"
+    r"[A-Z][\w'’-]*){0,3})")
+
+
+def _gone(r: Reading, vi: int) -> bool:
+    """Is the verb a statement of absence: "is gone", "is long dead", "has left", "is in
+    Tacoma"?"""
+    toks = r.tokens
+    v = toks[vi].low
+    nxt = [t.low for t in toks[vi + 1:vi + 4]] + ["", "", ""]
+    if v in ("is", "was", "are", "were", "'s", "has", "had", "have"):
+        k = 1 if nxt[0] in ("long", "already", "probably", "likely", "surely", "now", "been",
+                            "all", "just") else 0
+        if nxt[0] == "been" and nxt[1] in ("gone", "dead", "away"):
+            return True
+        if nxt[k] in _ABSENT:
+            return True
+        if nxt[k] == "in" and vi + 2 + k < len(toks) and toks[vi + 2 + k].cap:
+            return True  # "the landlord is in Tacoma"
+    return v in ("left", "died", "vanished", "disappeared", "departed", "fled", "drowned")
+
+
+_ABSENT = frozenset("gone dead away missing absent elsewhere buried departed deceased "
+                    "vanished fled left drowned lost nowhere".split())
+
+
+def _said_whole(g: SceneGrounding, toks: list) -> bool:
+    """Does the scene use this whole name, title and all ("the Ninth Queen" of "Tomb of the
+    Ninth Queen")?"""
+    ws = [t.base for t in toks if t.kind == "word" and t.base not in V.ARTICLES]
+    return len(ws) >= 2 and all(f"{a} {b}" in g.bigrams for a, b in zip(ws, ws[1:]))
+
+
+def _place_name(core: list[str], toks: list) -> bool:
+    """A chain that names a place: its last word (or a leading "Port", "Mount", "Fort") is a
+    place noun."""
+    last = V.lemma(core[-1])
+    first = core[0]
+    return last in _PLACE_HEADS or core[-1] in _PLACE_HEADS or first in (
+        "port", "mount", "fort", "lake", "cape", "castle", "saint", "st")
+
+
+def _met(r: Reading, p: Phrase) -> bool:
+    """A name in a frame that puts its bearer here: met, found, struck or paid ("turn to find
+    Zarek beside you", "you buy an ale from Captain Jorund", "it is Amara, who nods")."""
+    toks = r.tokens
+    k = p.start - 1
+    while k >= 0 and toks[k].kind == "word" and (toks[k].low in V.ADVERBS
+                                                  or toks[k].low in ("the", "to", "at")):
+        if toks[k].low in ("to", "at") and any(
+                toks[j].low in _TURN_TO_VERBS and toks[j].clause == toks[k].clause
+                for j in range(max(0, k - 7), k)):
+            return True  # "you hand the stool to Ondine", "Greta nods to Halvard"
+        k -= 1
+    if k >= 0 and toks[k].kind == "word":
+        before = toks[k].low
+        if before in _MEETING_VERBS:
+            return True
+        if before == "from" and any(toks[j].low in _TRANSACTION_VERBS
+                                    for j in range(max(0, k - 8), k)):
+            return True
+        if before in ("is", "was", "'s") and k > 0 and toks[k - 1].low in ("it", "this"):
+            return True  # "it is Bartholo Blackthorn"
+    e = p.end
+    if e + 1 < len(toks) and toks[e].low == "," and toks[e + 1].low == "who" and \
+            e + 2 < len(toks) and toks[e + 2].low not in ("was", "were", "had", "once", "used"):
+        return True
+    after = " ".join(t.low for t in toks[e:e + 3])
+    return after.startswith(("beside you", "behind you", "next to you", "at your side",
+                             "at your elbow", "beside him", "beside her"))
 
 
 # --- people -------------------------------------------------------------------------------------
@@ -234,6 +427,9 @@ class PeopleCheck:
             word = head.base
             if not V.is_person_noun(word) or word in V.BODY:
                 continue
+            if head_i > p.start and f"{r.tokens[head_i - 1].low} {word}" in \
+                    V.COMPOUND_CREATURES:
+                continue  # "a German shepherd" is a dog
             lem = V.lemma(word)
             if word in V.CROWD or lem in ("folk", "people"):
                 continue
@@ -252,8 +448,14 @@ class PeopleCheck:
                 (p.count is not None and p.det not in ("the",)) or p.new or \
                 (not p.det and head.low != lem)
             vi = verb_after(r, p)
+            if vi is not None and (r.tokens[vi].negated or r.tokens[vi].low.endswith("n't")
+                                   or r.tokens[vi].low in ("never", "cannot")
+                                   or _gone(r, vi)):
+                vi = None  # "the bartender, if there's one, doesn't show himself"; "is gone"
             acting = vi is not None or self._present(r, p)
-            entering = vi is not None and r.tokens[vi].low in _ENTRANCE and not (
+            entering = vi is not None and (r.tokens[vi].low in _ENTRANCE or (
+                r.tokens[vi].low in _COMING and vi + 1 < len(r.tokens)
+                and r.tokens[vi + 1].low in ("in", "inside", "through", "into"))) and not (
                 vi + 1 < len(r.tokens) and r.tokens[vi + 1].low in ("out", "away", "off",
                                                                      "outside", "back"))
             text = p.text(r)
@@ -345,6 +547,7 @@ class CreatureCheck:
         out: list[Finding] = []
         listed = ", ".join(g.scene.creatures) if g.scene.creatures else "none"
         any_creature = bool(g.scene.creatures) or bool(g.creature_words)
+        candidates: list[tuple[Phrase, int]] = []
         for p in r.phrases:
             if p.pronoun:
                 continue
@@ -352,12 +555,31 @@ class CreatureCheck:
             partitive = V.lemma(r.tokens[p.head].base) in V.PARTITIVES
             if p.of_head is not None and partitive:
                 head_i = p.of_head
+            candidates.append((p, head_i))
+            for k in range(p.start, p.head):
+                # "a kraken's tentacle slaps the hull": the owner of a part is here too
+                t = r.tokens[k]
+                if t.possessive and t.kind == "word" and not t.cap and V.creature_group(t.base):
+                    candidates.append((p, k))
+        for p, head_i in candidates:
             head = r.tokens[head_i]
             if not _event(r, head_i):
                 continue
             word = head.base
             group = V.creature_group(word)
+            if head_i > p.start:
+                pair = f"{r.tokens[head_i - 1].low} {word}"
+                if pair in V.COMPOUND_CREATURES:
+                    group = V.COMPOUND_CREATURES[pair]  # "a German shepherd", "a baseball bat"
+                    if group is None:
+                        continue
+            if group is None and not head.cap and not head.possessive and head_i == p.head and (
+                    p.det in ("a", "an", "the", "another", "some", "two", "three") or
+                    p.count is not None) and V.animal_noun(word):
+                group = "animal"  # "a pangolin", "two capybaras"
             text = p.text(r)
+            if group is not None and self._held_thing(ctx, p, head_i):
+                continue  # "his baseball bat": the thing he holds
             if group is None:
                 lem = V.lemma(word)
                 if lem in V.CREATURE_PARTS and not any_creature and not p.owner:
@@ -386,7 +608,7 @@ class CreatureCheck:
                 continue  # "reading the spirits", "in good spirits"
             holder = g.holder_named(word)
             grounded = (lem in g.creature_words or word in g.creature_words
-                        or (group in g.creature_words and group != "creature")
+                        or ("group:" + group) in g.creature_words
                         or (lem in V.CREATURE_GENERIC and any_creature)
                         or (holder is not None and holder.kind != "player"))
             if grounded:
@@ -412,13 +634,84 @@ class CreatureCheck:
                 ctx, "invented_creature", severity_for(conf), conf, p.start, p.end,
                 f"creatures here: {listed}",
                 f"'{text}' is not in the scene; creatures here: {listed}."))
+        out += self._one_more(ctx, listed)
+        return out
+
+    @staticmethod
+    def _held_thing(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
+        """Does the phrase name an item of the scene that has a creature's word in its name
+        ("Sal's baseball bat", "the bone charm")?"""
+        r = ctx.reading
+        g = ctx.grounding
+        lem = V.lemma(r.tokens[head_i].base)
+        owner = owner_of(ctx, p) if has_owner(r, p) else None
+        if owner is not None and owner.has(lem):
+            return True
+        mods = {V.lemma(r.tokens[k].base) for k in range(p.start, head_i)
+                if r.tokens[k].kind == "word" and r.tokens[k].low not in V.DETERMINERS
+                and not r.tokens[k].possessive}
+        if not mods:
+            return False
+        return any(mods <= ws for ws in CreatureCheck._creature_named_items(g).get(lem, ()))
+
+    @staticmethod
+    def _creature_named_items(g: SceneGrounding) -> dict[str, list[frozenset[str]]]:
+        """The scene's items whose names hold a creature's word ("baseball bat", "bone charm"),
+        by that word: built once per scene."""
+        index = g.memo.get("creature_named_items")
+        if index is None:
+            index = {}
+            names = [it for h in g.holders for it in h.items] + list(g.scene.items)
+            for item in set(names):
+                ws = frozenset(V.lemma(w) for w in re.findall(r"[a-z]+", item.lower()))
+                for w in ws:
+                    if V.creature_group(w):
+                        index.setdefault(w, []).append(ws)
+            g.memo["creature_named_items"] = index
+        return index
+
+    def prepare(self, g: SceneGrounding) -> None:
+        self._creature_named_items(g)
+
+    @staticmethod
+    def _one_more(ctx: CheckContext, listed: str) -> list[Finding]:
+        """"the two sled dogs, and a third": an ordinal standing for one more of the creatures
+        just named."""
+        r = ctx.reading
+        g = ctx.grounding
+        toks = r.tokens
+        out = []
+        for i in range(1, len(toks) - 1):
+            t = toks[i]
+            if t.low not in _ORDINAL_COUNT or toks[i - 1].low not in ("a", "an") or \
+                    not _event(r, i):
+                continue
+            nxt = toks[i + 1]
+            if nxt.kind == "word" and nxt.low not in ("one", "and", "or", "too", "as"):
+                continue  # "a third dog" is read as a phrase
+            a, _ = r.sentence_tokens[t.sent]
+            for k in range(i - 2, a - 1, -1):
+                group = V.creature_group(toks[k].base) if toks[k].kind == "word" else None
+                if group is None:
+                    continue
+                have = g.creature_counts.get(V.lemma(toks[k].base)) or \
+                    g.creature_counts.get(group) or 0
+                said = _ORDINAL_COUNT[t.low]
+                if have and said > have and have < 99:
+                    out.append(make_finding(
+                        ctx, "invented_creature", "block", 0.85, i - 1, i + 1,
+                        f"creatures here: {listed}",
+                        f"The scene has {listed}; '{r.span_text(i - 1, i)}' makes it {said}."))
+                break
         return out
 
     @staticmethod
     def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
         words = [t.base for t in r.tokens[p.start:head_i]]
         if any(w in _DECOR for w in words):
-            return True
+            vi = verb_after(r, p)
+            if vi is None or r.tokens[vi].low not in V.ANIMAL_VERBS:
+                return True  # "a silver owl" on the shelf; not "a silver owl hoots"
         nxt = r.tokens[head_i + 1] if head_i + 1 < len(r.tokens) else None
         if nxt is not None and nxt.kind == "word" and nxt.low in _FOOD_AFTER:
             return True
@@ -427,9 +720,12 @@ class CreatureCheck:
         before = r.tokens[p.start - 1].low if p.start > 0 else ""
         if before in ("of", "about", "like", "for", "than", "no", "without", "named", "called"):
             return True
+        if head_i != p.head and V.lemma(r.tokens[p.head].base) in _CUTS:
+            return True  # "chunks of cod float in the stew", "a leg of lamb": food
         word = r.tokens[head_i].low
         if word in V.CREATURE_AMBIGUOUS and not p.det and p.count is None and \
-                not word.endswith("s") and not r.tokens[p.start].initial:
+                not word.endswith("s") and not r.tokens[p.start].initial and not (
+                    p.start > 0 and r.tokens[p.start - 1].possessive) and head_i == p.head:
             return True
         return False
 
@@ -440,6 +736,12 @@ class CreatureCheck:
 
 
 # --- things -------------------------------------------------------------------------------------
+
+_FRAME_WORDS = (_OWN_VERBS | _OWN_WITH_OUT | _FIND_VERBS | _HAND_VERBS | _HANDLE_VERBS
+                | _STRONG_HANDLE | frozenset("pick picks picked scoop scoops scooped strike strikes "
+                                             "struck close closes closed tighten tightens "
+                                             "tightened".split()))
+
 
 class ItemCheck:
     """A thing drawn, used, found or handed over must be held by whoever has it in the scene, lie
@@ -455,34 +757,56 @@ class ItemCheck:
         toks = r.tokens
         n = len(toks)
         for i, t in enumerate(toks):
-            if t.kind != "word" or not _event(r, i):
-                continue
             low = t.low
+            if low not in _FRAME_WORDS or t.kind != "word" or not _event(r, i):
+                continue
             frame = None
             skip = _PARTICLES
+            strong = False  # the frame leaves no doubt that a thing changes hands
             if low in _OWN_VERBS:
                 frame = "own"
+                strong = low not in _DRAW or self._from_own(r, i) or (
+                    i + 1 < n and toks[i + 1].low in ("out", "forth"))
             elif low in _OWN_WITH_OUT and i + 1 < n and toks[i + 1].low in ("out", "forth"):
                 frame = "own"
+                strong = True
             elif low in _OWN_WITH_OUT and self._from_own(r, i):
                 frame = "own"
+                strong = not self._from_held_thing(ctx, i)
             elif low in _FIND_VERBS:
                 frame = "find"
+                strong = self._then_kept(r, i)
             elif low in _HAND_VERBS and (i + 1 < n and toks[i + 1].low in ("you", "over")):
                 frame = "hand"
                 skip = _PARTICLES | {"you"}
+                strong = toks[i + 1].low == "you" and low not in _GIVE_WORDS
             elif low in _HAND_VERBS and self._to_you_after(r, i):
                 frame = "hand"
-            elif low in _HANDLE_VERBS:
+                strong = True
+            elif low in ("pick", "picks", "picked", "scoop", "scoops", "scooped") and i + 1 < n \
+                    and toks[i + 1].low == "up":
+                frame = "handle"  # "picks up the telephone"
+                skip = _PARTICLES
+            elif low in _HANDLE_VERBS or low in _STRONG_HANDLE:
                 frame = "handle"
+                strong = low in _STRONG_HANDLE
+            elif low in ("strike", "strikes", "struck") and i + 2 < n and \
+                    toks[i + 2].base in ("flint", "match", "light", "lucifer", "tinderbox"):
+                frame = "handle"  # "strikes a flint"
             elif low in ("close", "closes", "closed", "tighten", "tightens", "tightened") and \
                     i + 1 < n and toks[i + 1].low in ("on", "around", "over", "about"):
                 frame = "find"  # "your hand closes on a sealed scroll"
             if frame is None:
                 continue
             p = r.phrase_after(i + 1, skip)
-            if p is None or p.pronoun or p.name or p.start in seen:
-                continue
+            if p is None or p.pronoun or p.start in seen or (
+                    p.name and p.det not in ("a", "an")):
+                continue  # "a Walkman", "a Polaroid" are things; "Bram" is not
+            if frame == "hand" and low in _GIVE_WORDS and not strong and i + 1 < n and \
+                    toks[i + 1].low == "you":
+                # "gives you a small silver icon": a thing, by what it is made of
+                strong = any(toks[k].base in V.COLOURS or toks[k].base in V.SALIENT_MODIFIERS
+                             for k in range(p.start, p.head))
             actor = subject_before(ctx, i)
             holder = actor.holder if actor.kind == "holder" else None
             if actor.kind == "person":
@@ -493,11 +817,11 @@ class ItemCheck:
                     continue  # "her shield", and we cannot tell whose
                 holder = owner
             phrases = [p]
-            if frame == "find":
-                phrases += self._list_after(r, p)
+            if frame == "find" or (frame == "hand" and strong):
+                phrases += self._list_after(r, p)  # "hands you a bottle of laudanum and a syringe"
             for q in phrases:
                 seen.add(q.start)
-                f = self._judge(ctx, q, frame, holder)
+                f = self._judge(ctx, q, frame, holder, strong)
                 if f is not None:
                     out.append(f)
         # existence: "there is a sword on the wall", "on the table lies a jeweled dagger",
@@ -526,6 +850,11 @@ class ItemCheck:
                 if owner is None:
                     continue
                 f = self._judge(ctx, p, "possession", owner)
+            elif p.det in ("a", "an", "some") and self._then_kept(r, p.head):
+                # "at your feet lies a phoenix feather, and you pick it up"
+                f = self._judge(ctx, p, "find", None, True)
+            elif p.det in ("the", "this", "that") and self._held_by_someone(ctx, p):
+                continue  # "the pocket where the study key rests": the NPC's own key
             else:
                 f = self._judge(ctx, p, "find", None)
             if f is not None:
@@ -563,6 +892,52 @@ class ItemCheck:
                         seen.add(p.start)
         return out
 
+    def _held_by_someone(self, ctx: CheckContext, p: Phrase) -> bool:
+        """Does a character of the scene hold the thing this phrase names (by its full name, or
+        by its head and every modifier)?"""
+        if self._phrase_owner(ctx, p) is not None:
+            return True
+        r = ctx.reading
+        head = r.tokens[p.head].base
+        return any(h.kind != "player" for h in ctx.grounding.who_holds(head)) and all(
+            ctx.grounding.who_holds(r.tokens[k].base) for k in range(p.start, p.head)
+            if r.tokens[k].kind == "word" and r.tokens[k].low not in V.DETERMINERS)
+
+    @staticmethod
+    def _at_hand(ctx: CheckContext, word: str) -> bool:
+        """Is this something the location lists, or that a place of its kind keeps at hand (a
+        tavern's mugs, a stable's buckets)?"""
+        g = ctx.grounding
+        if g.in_location(word):
+            return True
+        lem = V.lemma(word)
+        return any(word in V.KIND_FIXTURES.get(k, ()) or lem in V.KIND_FIXTURES.get(k, ())
+                   for k in g.kinds)
+
+    @staticmethod
+    def _from_held_thing(ctx: CheckContext, i: int) -> bool:
+        """"pulls one earbud from her walkman": out of a device the actor holds (a part of it),
+        not out of a pack, a pocket or a sleeve."""
+        r = ctx.reading
+        toks = r.tokens
+        for k in range(i + 1, min(i + 10, len(toks) - 2)):
+            if toks[k].low == "from" and toks[k + 1].low in V.POSSESSIVE_PRONOUNS:
+                p = r.phrase_after(k + 1)
+                if p is None:
+                    return False
+                head = toks[p.head].base
+                owner = ctx.refs[k + 1] if ctx.refs else None
+                return owner is not None and owner.has(head) and V.lemma(head) not in _STORAGE
+            if toks[k].kind == "punct":
+                break
+        return False
+
+    @staticmethod
+    def _then_kept(r: Reading, i: int) -> bool:
+        """"you find a feather ... and pocket it": found and kept in the same sentence."""
+        a, b = r.sentence_tokens[r.tokens[i].sent]
+        return any(r.tokens[k].low in _KEEP_VERBS for k in range(i + 1, b))
+
     @staticmethod
     def _from_own(r: Reading, i: int) -> bool:
         """"pull a vial from your sash": taking something out of one's own gear."""
@@ -577,10 +952,12 @@ class ItemCheck:
 
     @staticmethod
     def _to_you_after(r: Reading, i: int) -> bool:
+        """Does the thing go to the player: "presses a silver amulet shaped like a moon into
+        your hand", "slides a key across the bar to you"?"""
         t = r.tokens[i]
-        rest = r.text[t.end:t.end + 90].lower()
-        cut = re.split(r"[.;!?]", rest, maxsplit=1)[0]
-        return bool(_TO_YOU.search(cut))
+        rest = r.text[t.end:t.end + 110].lower().replace("’", "'")
+        cut = re.split(r"[.;!?]|\band (?:he|she|they|then|turns|nods)\b", rest, maxsplit=1)[0]
+        return bool(_TO_YOU.search(cut) or _TO_YOU_ANYWHERE.search(cut))
 
     @staticmethod
     def _list_after(r: Reading, p: Phrase) -> list[Phrase]:
@@ -600,8 +977,8 @@ class ItemCheck:
             break
         return out
 
-    def _judge(self, ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None
-               ) -> Finding | None:
+    def _judge(self, ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
+               strong: bool = False) -> Finding | None:
         r = ctx.reading
         g = ctx.grounding
         head = r.tokens[p.head].base
@@ -613,8 +990,20 @@ class ItemCheck:
         comp_kind = _word_kind(comp)
         if kind in ("colour", "creature", "person") and comp_kind != "item":
             return None
+        if lem.endswith("ful") and len(lem) > 5 or lem in _MEASURES:
+            return None  # "pours you a cupful": a measure of what the giver pours
         if kind == "fixture" and frame in ("possession", "instrument", "handle", "hand", "find"):
             if comp_kind != "item":
+                if frame == "hand" and strong and holder is not None and holder.kind != \
+                        "player" and (not holder.has(head) or (
+                            comp is not None and not holder.has(comp)
+                            and not self._at_hand(ctx, comp))) and not self._at_hand(ctx, head):
+                    # "hands you a stub of beeswax candle": a giver hands over what she has, or
+                    # what a place of this kind keeps at hand, not any furniture at all
+                    return make_finding(
+                        ctx, "invented_item", "block", 0.75, p.start, p.end,
+                        self._holds(holder),
+                        f"{holder.label.capitalize()} has no {head}; {self._holds(holder)}.")
                 return self._fancy_fixture(ctx, p, frame)
         words = [w for w in (head, comp) if w]
         text = p.text(r)
@@ -622,10 +1011,21 @@ class ItemCheck:
         def grounded_for(h: Holder | None) -> bool:
             return h is not None and any(h.has(w) for w in words)
 
-        in_place = any(g.in_location(w) or g.furnishes(w)
-                       or (g.fixture(w) and _word_kind(w) != "item") for w in words)
+        # whether the place has it: the thing itself, not what it holds ("a canister of sealant
+        # foam" is no foam lying about); a giver hands over what is at hand, not any furniture
+        place_words = [head] if kind in ("item", "unknown", "fixture") else words
+        giving = frame == "hand" and strong and holder is not None and holder.kind != "player"
+        if giving:
+            in_place = any(self._at_hand(ctx, w) for w in place_words)
+        else:
+            in_place = any(g.in_location(w) or g.furnishes(w)
+                           or (g.fixture(w) and _word_kind(w) != "item") for w in place_words)
         others = [h for w in words for h in g.who_holds(w) if h is not holder]
         mine = grounded_for(holder)
+        if mine and comp is not None and holder is not None and not holder.has(comp) and \
+                not any(lem in {V.lemma(w) for w in re.findall(r"[a-z]+", it.lower())}
+                        for it in holder.items):
+            mine = False  # "a vial of glowing blue liquid" is not the healing potion
         phrase_owner = self._phrase_owner(ctx, p)
         if phrase_owner is not None and phrase_owner is not holder and not (
                 holder is not None and self._phrase_owner(ctx, p, holder) is holder):
@@ -647,7 +1047,8 @@ class ItemCheck:
         if frame in ("own", "possession", "instrument"):
             if frame != "own" and in_place:
                 return None
-            if frame == "own" and in_place and holder is not None and holder.kind != "player":
+            if frame == "own" and in_place and holder is not None and holder.kind != "player" \
+                    and not strong:
                 return None
         elif frame in ("handle", "hand", "find"):
             if in_place:
@@ -660,7 +1061,7 @@ class ItemCheck:
                         f"'{text}' is finer than anything the scene has here.")
                 return None
         if salient_kind == "item":
-            if head in _LENIENT_ITEMS and not comp:
+            if head in _LENIENT_ITEMS and not comp and not (strong and frame == "hand"):
                 conf = 0.45
             elif others:
                 conf = 0.75
@@ -680,12 +1081,17 @@ class ItemCheck:
                 msg = f"There is no {head} in the scene; {evidence}."
             return make_finding(ctx, "invented_item", severity_for(conf), conf, p.start, p.end,
                                 evidence, msg)
-        if salient_kind == "unknown" and frame in ("own", "hand", "find"):
+        if salient_kind == "unknown" and (frame in ("own", "hand", "find") or strong):
             if head in g.all_words or V.lemma(head) in g.all_words:
                 return None
-            conf = 0.5
+            if head in V.VERB_BASES and not comp:
+                return None  # "take a pull from your ale", "give you a look": a doing
+            if head in V.ABSTRACT or V.lemma(head) in V.ABSTRACT or not V.ordinary_word(head) \
+                    and not head.isalpha():
+                return None
+            conf = 0.75 if strong else 0.5
             return make_finding(
-                ctx, "invented_item", "warn", conf, p.start, p.end,
+                ctx, "invented_item", severity_for(conf), conf, p.start, p.end,
                 self._holds(holder) if holder is not None else "",
                 f"'{text}' is not in the scene.")
         return None

@@ -1,10 +1,16 @@
 """Bodies in space: teleporting, flying, passing through walls or locked doors, climbing what
 cannot be climbed, and arriving somewhere that is neither here nor an exit.
 
-Each movement is attributed to whoever makes it (the subject of its clause) and allowed when that
-someone has an ability for it, holds the key, or the backend decided the action succeeded. A
-door unlocked earlier in the same narration by someone with its key stays open for the rest of
-it. Ghosts drifting through pews and swords passing through a ghost are not people moving.
+Physics is a family of frames, not a few verbs: passing through what is solid ("step through the
+iron-bound oak", "the wood parts like water"), superhuman leaps, falls and strength, walking on
+air or water, drifting down like a feather, standing atop what cannot be climbed, a locked door
+opening for someone without its key. Each movement is attributed to whoever makes it (the
+subject of its clause) and allowed when that someone has an ability for it, holds the key, or the
+backend decided the action succeeded. A door unlocked earlier in the same narration by someone
+with its key stays open for the rest of it; a door named otherwise ("the back door") is not the
+locked one. Arrivals ("step out onto", "opens onto", "you're standing in") are grounded against
+the location, its exits and what the scene mentions. Ghosts drifting through pews and swords
+passing through a ghost are not people moving.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import FeatureFact, Holder, SceneGrounding
 from bot.guard.narration_checks.base import (
-    Actor, CheckContext, finding_at, make_finding, subject_before,
+    Actor, CheckContext, finding_at, is_object, make_finding, subject_before,
 )
 from bot.guard.prose import Phrase, Reading
 
@@ -36,6 +42,8 @@ _FLIGHT = re.compile(
     r"rooftops|balcony|top)|onto the (?:rafters|roof|rooftops))|"
     r"glid(?:e|es|ed|ing) (?:down|up|over|across|through the air|to|on)|"
     r"take(?:s)? (?:to the air|flight|wing)|took (?:to the air|flight|wing)|"
+    r"sail(?:s|ed|ing)? (?:through the air|across the (?:room|hall|gap|chasm|courtyard)|over "
+    r"(?:the|their) heads)|"
     r"rise(?:s)? (?:into|up into) the air|rose into the air|"
     r"lift(?:s|ed)? off the (?:ground|floor|deck))\b")
 _THROUGH = re.compile(
@@ -44,20 +52,164 @@ _THROUGH = re.compile(
     r"moved|stroll|strolls|strolled|push|pushes|pushed|go|goes|went|float|floats|floated|run|"
     r"runs|ran|stride|strides|strode|sink|sinks|sank|shoulder|shoulders|shouldered|march|"
     r"marches|marched|saunter|saunters|sauntered|swim|swims|swam|dive|dives|dived|crawl|crawls|"
-    r"crawled|seep|seeps|seeped|flow|flows|flowed|slide|slides|slid)\s+(?:\w+\s+)?"
+    r"crawled|seep|seeps|seeped|flow|flows|flowed|slide|slides|slid|sail|sails|sailed|sailing|"
+    r"fly|flies|flew|flying|kick|kicks|kicked)\s+(?:\w+\s+)?"
     r"(?:straight |right |clean |"
     r"effortlessly |bodily |simply )?(?:through|into)\s+"
     r"(?P<obj>(?:(?!\band\b|\bbut\b|\bthen\b|\bas\b)[^.,;!?]){1,40})")
 _SOLID = frozenset("wall walls stone stones rock brick bricks floor ceiling bars bulkhead hull "
-                   "earth ground mountain cliff boulder solid masonry timber planks".split())
+                   "earth ground mountain cliff boulder solid masonry timber planks oak wood "
+                   "wooden iron iron-bound steel metal bronze deck floorboards boards granite "
+                   "marble plank board panel panels bulkheads plating flagstones".split())
+# Feats a body cannot do: walking on air or water, leaping twenty feet, falling three storeys
+# onto one's feet, drifting down like a feather, bending iron bars like reeds, wood parting like
+# water.
+_NUM = (r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+        r"thirty|forty|fifty|sixty|a hundred|hundred|a dozen|dozen)")
+_ON_AIR = re.compile(
+    r"\b(?:step|steps|stepped|stepping|walk|walks|walked|walking|stride|strides|strode|striding|"
+    r"run|runs|ran|running|stroll|strolls|strolled|strolling|dance|dances|danced|dancing|"
+    r"tread|treads|trod|treading|pace|paces|paced|pacing|skip|skips|skipped|sprint|sprints|"
+    r"sprinted|march|marches|marched)\s+(?:\w+\s+){0,5}?(?:out\s+)?(?:onto|on|upon|across|over|"
+    r"along)\s+(?:the\s+)?(?:(?:empty|thin|open|bare|clear|still|black|dark|calm|grey|gray|"
+    r"choppy|churning)\s+)?(?:air|nothing|nothingness|void|clouds|surface of the (?:\w+\s+)?"
+    r"(?:water|lake|sea|river|pool|pond|swamp|bog|marsh|mere|bay)|water(?!'s|\s+(?:edge|side|"
+    r"front|line|bank))|waves)\b")
+_HEIGHT = re.compile(
+    r"\b(?P<v>leap|leaps|leapt|leaped|leaping|jump|jumps|jumped|jumping|spring|springs|sprang|"
+    r"sprung|springing|vault|vaults|vaulted|vaulting|bound|bounds|bounded|hop|hops|hopped|"
+    r"drop|drops|dropped|dropping|fall|falls|fell|falling|plunge|plunges|plunged|dive|dives|"
+    r"dived|dove|diving|throw yourself|throws himself|throws herself|hurl yourself)\b"
+    rf"(?P<mid>[^.;!?]{{0,40}}?)\b(?P<n>{_NUM})[- ](?P<unit>feet|foot|ft|yards|yard|metres|meters|"
+    r"metre|meter|storeys|stories|storey|story|floors|floor)\b")
+_SOFT_LANDING = re.compile(
+    r"\b(?:land|lands|landed|landing|alight|alights|alighted|touch down|touches down|come down|"
+    r"comes down|settle|settles|settled)\s+(?:\w+\s+){0,3}?(?:lightly|softly|gently|gracefully|"
+    r"easily|nimbly|neatly|unhurt|unharmed|without a scratch|on (?:your|his|her|their) feet|"
+    r"like a cat|in a crouch|untouched)\b|\bwithout a scratch\b|\bunhurt\b|\bunharmed\b")
+_STOREY_WINDOW = re.compile(
+    r"\b(?:out of|from|off) (?:a|the) (?:\w+ )?(?:(?:second|third|fourth|fifth|sixth|top|"
+    r"uppermost|highest)[- ](?:storey|story|floor)|tower|belfry|battlements|rooftop|roof|cliff|"
+    r"cliff-top|clifftop|mast-top|crow's nest|gallery) ?(?:window|ledge|edge|rail)?\b")
+_WEIGHTLESS = re.compile(
+    r"\b(?:weightless(?:ly)?|light as (?:a |the )?(?:feather|thistledown|air|a leaf)|like (?:a )?"
+    r"(?:feather|thistledown|dandelion seed|falling leaf|leaf)|feather-?light|as if (?:you|he|she|"
+    r"they) weighed nothing|as though (?:you|he|she|they) weighed nothing)\b")
+_DRIFT = re.compile(
+    r"\b(?:drift|drifts|drifted|drifting|float|floats|floated|floating|sink|sinks|sank|sinking|"
+    r"glide|glides|glided|gliding|waft|wafts|wafted|settle|settles|settled|descend|descends|"
+    r"descended|fall|falls|fell|leap|leaps|leapt|jump|jumps|jumped|spring|springs|sprang|bound|"
+    r"bounds|bounded|rise|rises|rose)\b")
+_STRENGTH = re.compile(
+    r"\b(?:wrench|wrenches|wrenched|bend|bends|bent|tear|tears|tore|rip|rips|ripped|pull|pulls|"
+    r"pulled|pry|pries|pried|prise|prises|prised|force|forces|forced|snap|snaps|snapped|twist|"
+    r"twists|twisted|crumple|crumples|crumpled|crush|crushes|crushed|peel|peels|peeled|spread|"
+    r"spreads|part|parts|parted)\s+(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[a-z-]+\s+){0,3}?"
+    r"(?:bars|bar|chains|chain|manacles|shackles|irons|iron|steel|portcullis|grate|grille|"
+    r"padlock|lock|cage|hinges|links|door|doors|gate|gates|shutters|hatch|grating)\b"
+    r"(?P<how>[^.;!?]{0,60})")
+_STRENGTH_HOW = re.compile(
+    r"\b(?:apart|asunder|in two|in half|like (?:reeds|straw|twigs|paper|taffy|wet clay|string|"
+    r"thread|butter|willow(?: twigs)?|wax|tin)|as if (?:they|it) (?:were|was) (?:straw|reeds|"
+    r"twigs|paper|willow|wax|tin)|as if (?:they|it) (?:were|was) made of (?:straw|paper|"
+    r"reeds|twigs|wax|tin|cloth|string)|with (?:your|his|her|their) bare hands|off (?:its|their) "
+    r"hinges|like (?:they|it) (?:were|was) (?:straw|reeds|twigs|paper|willow|wax|tin))")
+_PARTS = re.compile(
+    r"\b(?P<what>wall|walls|stone|stones|rock|planks|plank|wood|"
+    r"timber|timbers|boards|floor|floorboards|deck|door|bars|metal|iron|steel|hull|earth|"
+    r"ground|bulkhead|panel|oak|bricks|brick)\b(?:\s+of\s+(?:the\s+|a\s+)?(?:[a-z'-]+\s+){0,3}?"
+    r"[a-z'-]+)?\s+(?:\w+\s+)?(?:parts?|parted|ripples?|rippled|"
+    r"melts? away|melted away|flows? aside|flowed aside|softens? like|softened like|yields? like "
+    r"water|gives? like water|opens? like (?:water|a curtain|mist))\b")
+_REACH_THROUGH = re.compile(
+    r"\b(?:(?:reach|reaches|reached|reaching|thrust|thrusts|push|pushes|pushed|slide|slides|slid|"
+    r"slip|slips|slipped|sink|sinks|sank|press|presses|pressed|plunge|plunges|plunged)\s+"
+    r"(?:your|his|her|their|a)\s+(?:hand|hands|arm|arms|fingers|fist)|reach|reaches|reached|"
+    r"reaching)\s+(?:straight\s+|right\s+)?"
+    r"through\s+(?:the\s+)?(?P<obj>(?:(?!\band\b|\bbut\b|\bthen\b)[^.,;!?]){1,40})")
+_BREAK_THROUGH = re.compile(
+    r"\b(?:punch|punches|punched|smash|smashes|smashed|kick|kicks|kicked|crash|crashes|crashed|"
+    r"burst|bursts|barrel|barrels|barrelled|barreled|plough|ploughs|ploughed|plow|plows|plowed|"
+    r"charge|charges|charged|ram|rams|rammed|break|breaks|broke|tear|tears|tore|bash|bashes|"
+    r"bashed|headbutt|headbutts|headbutted|shoulder|shoulders|shouldered)\s+(?:\w+\s+)?"
+    r"(?:straight\s+|right\s+|clean\s+)?through\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:brick|stone|solid|"
+    r"concrete|steel|iron|granite|marble|rock|masonry|cinderblock|cinder-block)\s*(?:wall|walls|"
+    r"bulkhead|hull|door|vault|cliff|face|pillar|column|floor|ceiling|block|slab)?\b")
+_SINKS_INTO = re.compile(
+    r"\b(?:your|his|her|their|[a-z]+'s) (?:hand|hands|fist|arm|arms|fingers|foot|feet|body|leg|"
+    r"legs) (?:\w+ )?(?:sinks?|sank|slides?|slid|passes?|passed|plunges?|plunged|goes|went|"
+    r"disappears?|disappeared|vanishes|vanished|melts?|melted) (?:\w+ )?(?:into|through) (?:the "
+    r"|a )?(?P<obj>(?:(?!\band\b|\bbut\b)[^.,;!?]){1,30})")
+_HEAVE = re.compile(
+    r"\b(?:lifts?|lifted|hoists?|hoisted|heaves?|heaved|raises?|raised|picks? up|picked up|"
+    r"hefts?|hefted|tosses?|tossed|throws?|threw|hurls?|hurled) (?:up )?(?:the |a |an )?"
+    r"(?:(?:whole|entire|heavy|massive|huge|great|oak|oaken|iron|stone|loaded|fully loaded|"
+    r"laden) )*(?:bar|counter|cart|wagon|carriage|horse|ox|cow|bull|boulder|anvil|statue|pillar|"
+    r"column|millstone|grindstone|boat|piano|wardrobe|portcullis|gate|wall|cannon|tree|"
+    r"carthorse|mule|camel)\b(?P<how>[^.;!?]{0,40})")
+_HEAVE_HOW = re.compile(r"\b(?:over (?:his|her|their|your) head|above (?:his|her|their|your) "
+                        r"head|with one hand|one-handed|like a (?:toy|doll|sack|child)|"
+                        r"effortlessly|with ease|as if it weighed nothing|across the room)\b")
+_GHOSTLY = re.compile(r"\b(?:like a (?:ghost|phantom|spirit|spectre|specter|shade|wraith)|as if "
+                      r"(?:it|they|the \w+) (?:were|was) (?:smoke|fog|mist|air|water|nothing|"
+                      r"not there|a curtain|a shadow)|as though (?:it|they|the \w+) (?:were|was) "
+                      r"(?:smoke|fog|mist|air|water|nothing|not there|a curtain|a shadow))\b")
+_ATOP = re.compile(
+    r"\b(?:land|lands|landed|landing|perch|perches|perched|perching|stand|stands|standing|"
+    r"alight|alights|alighted|crouch|crouches|crouched|crouching|balance|balances|balanced|"
+    r"balancing|sit|sits|sitting|settle|settles|settled|end up|ends up|arrive|arrives|"
+    r"haul yourself|pull yourself|hop|hops|hopped|jump|jumps|jumped|leap|leaps|leapt|spring|"
+    r"springs|sprang|vault|vaults|vaulted)\s+(?:\w+\s+){0,2}?(?:atop|on top of|onto the top "
+    r"of|on the top of|up onto the top of|up on top of)\s+(?:the\s+|one of the\s+)?"
+    r"(?P<obj>[^.,;!?]{1,40})")
+_OVER = re.compile(
+    r"\b(?:(?:leap|leaps|leapt|leaped|jump|jumps|jumped|spring|springs|sprang|vault|vaults|"
+    r"vaulted|bound|bounds|bounded|hop|hops|hopped)\s+(?:clean\s+|right\s+|straight\s+|"
+    r"easily\s+|lightly\s+)?over|clear|clears|cleared)\s+(?:the\s+|one of the\s+)?"
+    r"(?P<obj>[^.,;!?]{1,40})")
+_THINGS = frozenset("glass cup mug table bar counter door chair bench desk barrel crate chest "
+                     "book shelf wall floor railing rail post beam pillar column statue cabinet "
+                     "bed bottle box jar".split())
+_AIR_WORDS = frozenset("air nothing nothingness void clouds surface water waves".split())
+_UNIT_WORDS = frozenset("feet foot ft yards yard metres meters metre meter storeys stories storey "
+                        "story floors floor".split())
+_LANDING_WORDS = frozenset("lightly softly gently gracefully easily nimbly neatly unhurt unharmed "
+                           "scratch feet cat crouch untouched".split())
+_WEIGHT_WORDS = frozenset("weightless weightlessly feather thistledown feather-light featherlight "
+                          "weighed leaf light".split())
+_HOW_WORDS = frozenset("apart asunder two half like as bare hinges".split())
+_PART_WORDS = frozenset("parts part parted ripples ripple rippled melts melt melted flows flow "
+                        "flowed softens soften softened yields yield gives give opens open".split())
+_HEAVE_WORDS = frozenset("head hand one-handed toy doll sack child effortlessly ease weighed "
+                         "room".split())
+_OVER_WORDS = frozenset("over clear clears cleared".split())
+_NO_BREATH = re.compile(
+    r"\b(?:without (?:taking|drawing|needing) (?:a |any )?(?:single )?breath|breathes? (?:easily "
+    r"|freely )?(?:under ?water|the water|in the water)|breathing (?:easily |freely )?(?:under ?"
+    r"water|the water))\b")
+_FEAT_EVIDENCE = {"breath": "no one here can breathe water",
+                  "air": "no one here can walk on air or water",
+                  "leap": "no one here can leap that far", "fall": "no one survives that fall "
+                  "unhurt", "weightless": "no one here can float", "strength": "no one here can "
+                  "bend iron", "parts": "solid things do not part", "reach": "solid things "
+                  "cannot be reached through"}
+_FEAT_ALLOW = {"breath": "breath", "air": "flight", "leap": "leap", "fall": "flight", "weightless": "flight",
+               "strength": "strength", "parts": "phase", "over": "leap"}
 _OPENING = frozenset("doorway archway window gap hole opening crack crowd curtain curtains "
                      "smoke mist fog rain arch crowds throng shadows darkness water spray "
                      "beam beams light gate-house gateway entrance exit passage tunnel "
                      "hatchway".split())
+_REACH_OK = _OPENING | frozenset("bars grate grille railing railings fence lattice grating slats "
+                                 "porthole keyhole slot window mesh netting net".split())
 _CLIMB = re.compile(
     r"\b(?:climb(?:s|ed|ing)?|scal(?:e|es|ed|ing)|clamber(?:s|ed|ing)?|scrambl(?:e|es|ed|ing)|"
-    r"shimm(?:y|ies|ied)|haul(?:s|ed)? (?:yourself|himself|herself|themselves) up|"
-    r"run(?:s)? up|ran up|ascend(?:s|ed|ing)?|swarm(?:s|ed)? up|crawl(?:s|ed)? up|"
+    r"shimm(?:y|ies|ied|ying)|shinn(?:y|ies|ied|ying)|shin(?:s|ned|ning)? up|"
+    r"monkey(?:s|ed)? up|inch(?:es|ed)? (?:your|his|her|their) way up|"
+    r"work(?:s|ed)? (?:your|his|her|their) way up|"
+    r"haul(?:s|ed)? (?:yourself|himself|herself|themselves) up|"
+    r"(?:run|runs|ran|running|sprint|sprints|sprinted|dash|dashes|dashed|race|races|raced|"
+    r"scurry|scurries|scurried|skitter|skitters|skittered) (?:straight |right |nimbly |swiftly "
+    r"|lightly )?up|ascend(?:s|ed|ing)?|swarm(?:s|ed)? up|crawl(?:s|ed)? up|"
     r"walk(?:s|ed)? up|pull(?:s|ed)? (?:yourself|himself|herself) (?:up|onto))\s+"
     r"(?:straight\s+|right\s+|quickly\s+|nimbly\s+|easily\s+|effortlessly\s+|hand over hand\s+)?"
     r"(?:up\s+|over\s+|onto\s+|to\s+(?:the top of\s+)?|atop\s+|up to\s+|up onto\s+)?"
@@ -75,9 +227,24 @@ _OPENS_ITSELF = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)(?:'s lock)?\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|"
     r"falls|fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|"
     r"popped|beeps|beeped|flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|"
-    r"scraped|gives|gave|comes|came|opens|opened|unlocks|unlocked)\s+(?P<rest>open|way)?")
+    r"scraped|gives|gave|comes|came|opens|opened|unlocks|unlocked|hisses|hissed|whirs|whirred|"
+    r"sighs|sighed|rumbles|rumbled|rolls|rolled|lifts|lifted|rises|rose|retracts|retracted|"
+    r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed)\s+"
+    r"(?:wide\s+)?(?P<rest>open|way|aside|apart)?")
+_OPENS_AFTER = re.compile(
+    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,60}?\b(?:it|they|the lid|the door|the gate|the "
+    r"hatch|the lock|the grate|the bolt)\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|falls|"
+    r"fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|popped|"
+    r"flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|scraped|gives|gave|comes|"
+    r"came|opens|opened|hisses|hissed|rumbles|rumbled|rolls|rolled|lifts|lifted|jerks|jerked|"
+    r"shudders|shuddered)\s+(?:wide\s+)?(?P<rest>open|way|aside|apart)")
 _PASS_FEATURE = re.compile(r"\b(?:through|past|beyond)\s+(?:the\s+)?(?:locked\s+|closed\s+|"
                            r"barred\s+|heavy\s+|iron\s+|steel\s+)?(?P<f>FEATURES)\b")
+_DOOR_ADJECTIVES = frozenset(
+    "locked heavy iron wooden oak oaken stout old thick great barred closed massive reinforced "
+    "iron-bound bolted sturdy solid steel bronze metal same shut sealed studded ancient big "
+    "small low narrow squat creaking rusted rusty".split())
+_SUBJECTS = frozenset({"you", "he", "she", "they"})
 _FORCE_VERBS = frozenset({"force", "forces", "forced", "pry", "pries", "pried", "prise", "break",
                           "breaks", "broke", "smash", "smashes", "smashed", "bash", "bashes",
                           "bashed", "jimmy", "jimmies", "jimmied", "crack", "cracks", "cracked"})
@@ -104,7 +271,28 @@ _MOTION = frozenset(
     "shimmies shimmied swing swings swung rappel rappels sneak sneaks wind winds "
     "scrambled clamber clambers clambered plunge plunges plunged fall falls fell tumble "
     "tumbles tumbled shoulder shoulders shouldered".split())
+_POSTURES = frozenset("crouch heap tangle sprawl huddle pile kneel squat stance daze hurry rush "
+                      "sweat panic state mood trance dream daydream sweat bind fix jam health "
+                      "ease peace rest pain trouble danger luck shock tears love charge command "
+                      "control position readiness attention hurry lead minority majority "
+                      "middle midst thick".split())
+_STRONG_ARRIVAL = frozenset(
+    "arrive arrives arrived arriving emerge emerges emerged emerging materialize materializes "
+    "materialized reappear reappears reappeared wake wakes woke awaken awakens "
+    "awakened".split())
+_WAY_VERBS = frozenset({"opens", "opened", "gives", "gave", "leads", "led", "emerges", "emerged",
+                        "ends", "ended", "spills", "spilled", "empties", "emptied", "lets",
+                        "debouches", "comes", "came", "winds", "wound"})
+_WAYS = frozenset("passage passageway path pathway tunnel door doorway stair stairs staircase "
+                  "stairway corridor hallway hall trail road lane alley alleyway gate hatch "
+                  "ladder steps channel creek river track way route street bridge arch archway "
+                  "shaft chute".split())
 _TRANSITIVE = frozenset({"enter", "enters", "entered", "reach", "reaches", "reached"})
+_MOTION = _MOTION | frozenset(
+    f for w in _MOTION if not w.endswith(("s", "ed")) for f in V._inflections(w)) | frozenset(
+    "drift drifts drifted drifting float floats floated floating pole poles poled poling paddle "
+    "paddles paddled paddling kick kicks kicked kicking trudge trudges trudged trudging "
+    "hike hikes hiked hiking".split())
 _BEING = frozenset({"are", "'re", "were", "stand", "stands"})  # "you are now in X"
 _NOW = frozenset({"now", "suddenly", "back", "already", "instantly", "soon", "standing",
                   "sitting", "lying", "kneeling", "perched", "crouching"})
@@ -144,22 +332,63 @@ _PLACE_SYNONYMS = [
     {"cabin", "quarters"},
     {"hold", "cargo"},
 ]
+_GENERIC_PLACE = frozenset("port mount fort cape lake saint st old new upper lower north south east "
+                           "west great little high isles isle peaks peak falls springs".split())
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
                              "disappear", "disappears", "disappeared", "instant"})
 _FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves"})
 _FLIGHT_WORDS = frozenset({"fly", "flies", "flew", "flying", "take", "takes", "took", "rise",
+                           "sail", "sails", "sailed", "sailing",
                            "rises", "rose", "lift", "lifts", "lifted", "air"})
 _THROUGH_WORDS = frozenset({"through", "into"})
 _PHASE_VERBS = frozenset({"phase", "phases", "phased", "melt", "melts", "melted", "seep", "seeps",
                           "seeped"})
 _CLIMB_WORDS = frozenset({"haul", "hauls", "hauled", "run", "runs", "ran", "swarm", "swarms",
-                          "crawl", "crawls", "walk", "walks", "pull", "pulls", "pulled"})
+                          "running", "sprint", "sprints", "sprinted", "dash", "dashes", "dashed",
+                          "race", "races", "raced", "scurry", "scurries", "scurried",
+                          "crawl", "crawls", "walk", "walks", "pull", "pulls", "pulled", "shin",
+                          "shins", "shinned", "monkey", "inch", "work", "works", "worked"})
 _ABILITY_WORDS = {
     "teleport": ("teleport", "blink", "misty step", "dimension door", "shadow step", "phase step"),
     "flight": ("fly", "flight", "levitat", "wing", "feather fall", "hover", "glide"),
     "phase": ("phase", "incorporeal", "ethereal", "pass without", "wall walk", "walk through"),
     "climb": ("spider climb", "climb", "wall run", "wall-run", "scale"),
+    "leap": ("jump", "leap", "spring", "acrobat", "step of the wind", "zero-g", "athlet",
+             "bound"),
+    "strength": ("strength", "mighty", "giant", "bend bars", "herculean"),
+    "breath": ("water breathing", "breathe water", "gills", "amphibious", "aquatic"),
 }
+_ABILITY_WORDS["flight"] = _ABILITY_WORDS["flight"] + ("slow fall", "water walk", "air walk",
+                                                       "zero-g")
+
+
+def _place_names(g: SceneGrounding) -> list[str]:
+    """The full lowercase names of the places an arrival may name: the location, its aliases,
+    its exits and their aliases, and the scene's known places."""
+    names = g.memo.get("place_names")
+    if names is None:
+        loc = g.scene.location
+        texts = [loc.name, *loc.aliases, *loc.exits,
+                 *(a for ex in loc.exits for a in loc.exit_aliases.get(ex, ()))]
+        names = sorted({" ".join(re.findall(r"[a-z0-9][a-z0-9'-]*", t.lower().replace("’", "'")))
+                        for t in texts if t and t.strip()} - {""})
+        names = [n[4:] if n.startswith("the ") else n for n in names]
+        g.memo["place_names"] = names
+    return names
+
+
+def _feet(n: str, unit: str) -> float:
+    """A distance in feet: "twenty feet", "3 storeys", "a dozen yards"."""
+    n = n.replace("a ", "")
+    value = int(n) if n.isdigit() else {"dozen": 12, "hundred": 100}.get(
+        n, V.NUMBER_WORDS.get(n, 0))
+    if unit.startswith(("yard",)):
+        return value * 3
+    if unit.startswith(("metre", "meter")):
+        return value * 3.3
+    if unit.startswith(("storey", "stori", "story", "floor")):
+        return value * 10
+    return float(value)
 
 
 def _allowed(holder: Holder | None, what: str) -> bool:
@@ -203,7 +432,7 @@ class PhysicsCheck:
                                                             "glid", "leap"))),
             (_THROUGH, "through", r.mentions(_THROUGH_WORDS)),
             (_CLIMB, "climb", r.mentions(_CLIMB_WORDS, ("climb", "scal", "clamber", "scrambl",
-                                                         "shimm", "ascend"))),
+                                                         "shimm", "shinn", "ascend"))),
         )
         for pattern, kind, possible in scans:
             if possible:
@@ -214,10 +443,11 @@ class PhysicsCheck:
             for pat, kind in patterns:
                 for m in pat.finditer(text):
                     events.append((m.start(), m.end(), kind, m))
+        events += self._feats(ctx)
         unlocked: set[str] = set()
         for a, b, kind, m in sorted(events, key=lambda e: e[0]):
             i = r.token_at(a)
-            actor = self._actor(ctx, i, m.group(0))
+            actor = self._inner_subject(ctx, i, b) or self._actor(ctx, i, m.group(0))
             k = i + 1
             while not actor.is_person and k < len(r.tokens) and k - i <= 8 and (
                     r.tokens[k].start < b or r.tokens[k].low in ("you", "he", "she", "they")):
@@ -227,13 +457,56 @@ class PhysicsCheck:
                 actor = Actor(kind="holder", holder=h) if h is not None else \
                     self._actor(ctx, k, m.group(0))
                 k += 1
+            if kind == "feat:parts" and not actor.is_person:
+                # "the wood parts like water as you step through": whoever goes through
+                a_tok, b_tok = r.sentence_tokens[r.tokens[i].sent]
+                h = next((ctx.refs[k] for k in range(a_tok, b_tok)
+                          if ctx.refs and ctx.refs[k] is not None), None)
+                if h is not None:
+                    actor = Actor(kind="holder", holder=h)
             holder = actor.holder
             sentence = r.tokens[i].sent
-            if kind in ("teleport", "find_self", "flight", "through", "climb"):
+            if kind in ("teleport", "find_self", "flight", "through", "climb") or \
+                    kind.startswith("feat:"):
                 if not actor.is_person:
                     continue
                 if actor.kind == "person":
                     continue  # someone absent: reported by the mention checks
+            if kind.startswith("feat:"):
+                what = kind[5:]
+                if what in ("over", "atop"):
+                    f = g.feature_for(re.findall(r"[a-z'-]+", m.group("obj"))[:6])
+                    if f is None or f.climbable is not False or _allowed(holder, "climb") or \
+                            _allowed(holder, "leap"):
+                        continue
+                    out.append(finding_at(ctx, "physics", "block", 0.85, a, b,
+                                          f"the {f.name} cannot be climbed",
+                                          f"The {f.name} cannot be climbed or leapt; "
+                                          f"'{narration[a:b].strip()}' cannot happen."))
+                    continue
+                if what == "reach":
+                    obj = re.findall(r"[a-z'-]+", m.group("obj"))[:5]
+                    f = g.feature_for(obj)
+                    solid = bool(set(obj[:4]) & _SOLID) or (f is not None and (f.locked or f.closed))
+                    if not solid and m.re is _SINKS_INTO:
+                        # "his hand passes straight through his glass": any thing, for a body
+                        solid = bool({V.lemma(w) for w in obj[:4]} & _THINGS)
+                    if not solid or set(obj[:4]) & _REACH_OK or _allowed(holder, "phase"):
+                        continue
+                    out.append(finding_at(ctx, "physics", "block", 0.85, a, b,
+                                          "solid things cannot be reached through",
+                                          f"{self._who(holder)} cannot reach through "
+                                          f"'{m.group('obj').strip()}'."))
+                    continue
+                if _allowed(holder, _FEAT_ALLOW.get(what, "flight")):
+                    continue
+                if what == "strength" and self._outcome_success(ctx) and holder is g.player:
+                    continue  # the backend let the player force it
+                out.append(finding_at(ctx, "physics", "block", 0.85, a, b,
+                                      _FEAT_EVIDENCE.get(what, "no one here can do that"),
+                                      f"{self._who(holder)} cannot do that: "
+                                      f"'{narration[a:b].strip()}' breaks the scene's physics."))
+                continue
             if kind == "teleport":
                 if _allowed(holder, "teleport") or self._party_can(g, "teleport"):
                     continue
@@ -295,6 +568,12 @@ class PhysicsCheck:
                 obj = m.group("obj")
                 words = re.findall(r"[a-z'-]+", obj)[:6]
                 f = g.feature_for(words)
+                if f is None and words and words[0] in ("its", "it", "the", "their") and set(
+                        words[:3]) & {"it", "face", "side", "wall", "surface", "front", "flank"}:
+                    # "hop onto the stone chimney and run up its face"
+                    a_tok, _ = r.sentence_tokens[sentence]
+                    before = [t.base for t in r.tokens[a_tok:i] if t.kind == "word"]
+                    f = g.feature_for(before[-8:])
                 if f is None or f.climbable is not False or _allowed(holder, "climb"):
                     continue
                 out.append(finding_at(ctx, "physics", "block", 0.9, a, b,
@@ -307,6 +586,12 @@ class PhysicsCheck:
                     f = next((x for x in g.features if x.name == kind[5:]), None)
                 if f is None:
                     continue
+                if not kind.startswith("exit:") and self._other_door(text, m.start("f"),
+                                                                     m.group("f"), f):
+                    continue  # "the back door" is not the strongroom door
+                if kind in ("opens", "pass") and m.group("f").strip() == f.head and \
+                        f.head != f.name.lower() and not self._named(ctx, f):
+                    continue  # "the door opens behind a gust": some door, not the locked one
                 verb = m.groupdict().get("v") or ""
                 if kind == "open":
                     opening = bool(verb in _KEY_OPENERS or m.group("after") or m.group("pre")
@@ -357,7 +642,7 @@ class PhysicsCheck:
         if locked:
             alt = "|".join(sorted((re.escape(k) for k in locked), key=len, reverse=True))
             for pat, kind in ((_OPEN_VERBS, "open"), (_OPENS_ITSELF, "opens"),
-                              (_PASS_FEATURE, "pass")):
+                              (_OPENS_AFTER, "opens"), (_PASS_FEATURE, "pass")):
                 patterns.append((re.compile(pat.pattern.replace("FEATURES", alt)), kind))
             for exit_name, ex_words in g.exits:
                 f = self._door_of(g, exit_name, ex_words)
@@ -374,6 +659,141 @@ class PhysicsCheck:
             words |= set(re.findall(r"[a-z0-9']+", exit_name.lower()))
         g.memo["lock_words"] = frozenset(words)
         return locked, patterns
+
+    def _feats(self, ctx: CheckContext) -> list[tuple[int, int, str, re.Match[str]]]:
+        """Bodies doing what bodies cannot: walking on air or water, superhuman leaps and falls,
+        drifting down like a feather, bending bars like reeds, stone parting like water,
+        reaching through planks, standing atop what cannot be climbed."""
+        r = ctx.reading
+        low = r.text.lower().replace("’", "'")
+        masked = r.masked
+        out: list[tuple[int, int, str, re.Match[str]]] = []
+
+        def live(char: int) -> bool:
+            t = r.token_from(char)
+            return t is not None and not t.negated and not (t.muted and t.quoted)
+
+        ws = r.words
+        if not ws.isdisjoint(_AIR_WORDS):
+            for m in _ON_AIR.finditer(masked):
+                out.append((m.start(), m.end(), "feat:air", m))
+        for m in (_HEIGHT.finditer(low) if not ws.isdisjoint(_UNIT_WORDS) else ()):
+            if not live(m.start()):
+                continue
+            feet = _feet(m.group("n"), m.group("unit"))
+            verb = m.group("v")
+            sent_end = self._sentence_end(r, m.end())
+            rest = low[m.start():sent_end]
+            falling = verb.startswith(("drop", "fall", "fell", "plung", "div", "dove", "throw",
+                                       "hurl")) or bool(re.search(
+                                           r"\b(?:drop|drops|dropped|fall|falls|fell|plunge|"
+                                           r"plunges|plunged)\b", m.group("mid")))
+            if falling:
+                if feet >= 20 and _SOFT_LANDING.search(rest):
+                    out.append((m.start(), m.end(), "feat:fall", m))
+            else:
+                up = re.search(r"\b(?:up|upward|upwards|high|straight up|into the air|onto|atop|"
+                               r"to the top|over|clean over)\b", rest)
+                if feet >= (8 if up else 15):
+                    out.append((m.start(), m.end(), "feat:leap", m))
+        for m in (_STOREY_WINDOW.finditer(low) if not ws.isdisjoint(_LANDING_WORDS) else ()):
+            a, _ = r.sentences[r.tokens[r.token_at(m.start())].sent]
+            sent_end = self._sentence_end(r, m.end())
+            before = low[a:m.start()]
+            if re.search(r"\b(?:dive|dives|dived|dove|leap|leaps|leapt|jump|jumps|jumped|drop|"
+                         r"drops|dropped|fall|falls|fell|throw|throws|threw|step|steps|stepped|"
+                         r"vault|vaults|vaulted|roll|rolls|rolled|tumble|tumbles|tumbled)\b",
+                         before) and _SOFT_LANDING.search(low[m.end():sent_end]) and live(a):
+                out.append((m.start(), m.end(), "feat:fall", m))
+        for m in (_WEIGHTLESS.finditer(low) if not ws.isdisjoint(_WEIGHT_WORDS) else ()):
+            a, b = r.sentences[r.tokens[r.token_at(m.start())].sent]
+            for v in _DRIFT.finditer(low, a, b):
+                if live(v.start()):
+                    out.append((v.start(), m.end() if m.end() > v.start() else v.end(),
+                                "feat:weightless", v))
+                    break
+        if not ws.isdisjoint(_HOW_WORDS):
+            for m in _STRENGTH.finditer(low):
+                if live(m.start()) and _STRENGTH_HOW.search(m.group("how")):
+                    out.append((m.start(), m.end(), "feat:strength", m))
+        if not ws.isdisjoint(_PART_WORDS):
+            for m in _PARTS.finditer(low):
+                if live(m.start()):
+                    out.append((m.start(), m.end(), "feat:parts", m))
+        if "through" in ws or "into" in ws:
+            for m in _REACH_THROUGH.finditer(masked):
+                out.append((m.start(), m.end(), "feat:reach", m))
+            for m in _SINKS_INTO.finditer(masked):
+                out.append((m.start(), m.end(), "feat:reach", m))
+        if "breath" in ws or "breathe" in ws or "breathes" in ws or "breathing" in ws:
+            for m in _NO_BREATH.finditer(low):
+                if live(m.start()):
+                    out.append((m.start(), m.end(), "feat:breath", m))
+        if "through" in ws:
+            for m in _BREAK_THROUGH.finditer(low):
+                if live(m.start()):
+                    out.append((m.start(), m.end(), "feat:strength", m))
+        if not ws.isdisjoint(_HEAVE_WORDS):
+            for m in _HEAVE.finditer(low):
+                if live(m.start()) and _HEAVE_HOW.search(m.group("how")):
+                    out.append((m.start(), m.end(), "feat:strength", m))
+        if "atop" in ws or "top" in ws:
+            for m in _ATOP.finditer(masked):
+                out.append((m.start(), m.end(), "feat:atop", m))
+        if not ws.isdisjoint(_OVER_WORDS):
+            for m in _OVER.finditer(masked):
+                out.append((m.start(), m.end(), "feat:over", m))
+        return out
+
+    @staticmethod
+    def _sentence_end(r: Reading, char: int) -> int:
+        for a, b in r.sentences:
+            if a <= char < b:
+                return b
+        return len(r.text)
+
+    @staticmethod
+    def _inner_subject(ctx: CheckContext, i: int, b: int) -> Actor | None:
+        """"With a single leap you soar ...", "In the blink of an eye you are ...": a subject
+        pronoun or a present name inside the matched words, or right after them, is the one
+        who moves."""
+        r = ctx.reading
+        toks = r.tokens
+        sent = toks[i].sent
+        for k in range(i, min(len(toks), i + 12)):
+            t = toks[k]
+            if t.sent != sent or (t.start >= b and k > i + 1 and t.low not in _SUBJECTS):
+                break
+            if t.low in _SUBJECTS and ctx.refs and ctx.refs[k] is not None:
+                nxt = toks[k + 1] if k + 1 < len(toks) else None
+                if nxt is not None and nxt.kind == "word" and (nxt.low in V.VERBS
+                                                               or nxt.low in V.AUXILIARIES
+                                                               or nxt.low in V.ADVERBS):
+                    return Actor(kind="holder", holder=ctx.refs[k])
+        return None
+
+    @staticmethod
+    def _named(ctx: CheckContext, f: FeatureFact) -> bool:
+        """Does the narration or the player's action name this feature in full?"""
+        said = ctx.reading.text.lower() + " " + " ".join(
+            (i.words or "") for i in ctx.intents).lower()
+        source = ctx.grounding.scene.feature(f.name)
+        names = [f.name, *(source.aliases if source else [])]
+        return any(n.lower() in said for n in names if n and n.lower() != f.head)
+
+    @staticmethod
+    def _other_door(text: str, at: int, key: str, f: FeatureFact) -> bool:
+        """A bare "door" matched to the scene's one locked door, but named otherwise by the
+        word before it ("the back door", "the kitchen door"): a different door."""
+        if " " in key.strip() or key.strip() != f.head:
+            return False
+        before = re.findall(r"[a-z'-]+", text[max(0, at - 30):at])
+        if not before:
+            return False
+        word = before[-1]
+        if word in V.DETERMINERS or word in _DOOR_ADJECTIVES or V.lemma(word) in f.words:
+            return False
+        return True
 
     @staticmethod
     def _door_of(g: SceneGrounding, exit_name: str, ex_words: frozenset[str]) -> FeatureFact | None:
@@ -467,14 +887,20 @@ class LocationCheck:
             if t.kind != "word" or t.muted or t.negated:
                 continue
             led = t.low in _LED and i + 1 < len(toks) and toks[i + 1].low == "you"
+            way = False
             if led:
                 pass  # "the path leads you straight to the Obsidian Spire"
             elif t.low in _BEING and i + 1 < len(toks) and toks[i + 1].low in _NOW:
                 pass  # "you are now in the castle"
+            elif t.low in ("you're", "we're") and i + 1 < len(toks) and (
+                    toks[i + 1].low in _NOW or toks[i + 1].low in ("in", "at", "inside")):
+                led = True  # "you're standing in the lobby of the Biltmore"
+            elif t.low in _WAY_VERBS and self._way_subject(ctx, i):
+                way = True  # "the passage twists and opens onto the throne room"
             elif t.low not in _MOTION and t.low not in _TRANSITIVE:
                 continue
             actor = subject_before(ctx, i)
-            player = led or (actor.kind == "holder" and actor.holder is g.player) or (
+            player = led or way or (actor.kind == "holder" and actor.holder is g.player) or (
                 i > 0 and toks[i - 1].low in ("you", "we"))
             if not player:
                 continue
@@ -485,10 +911,31 @@ class LocationCheck:
                 if place.start in seen or place.pronoun:
                     continue
                 seen.add(place.start)
-                f = self._judge(ctx, place, grounded)
+                strong = led or way or t.low in _BEING or t.low in _STRONG_ARRIVAL or (
+                    i + 1 < len(toks) and toks[i + 1].low in ("out", "yourself", "himself",
+                                                              "herself", "themselves")
+                    and t.low in ("step", "steps", "stepped", "find", "finds", "found",
+                                  "climb", "climbs", "climbed"))
+                f = self._judge(ctx, place, grounded, strong)
                 if f is not None:
                     out.append(f)
         return out
+
+    @staticmethod
+    def _way_subject(ctx: CheckContext, i: int) -> bool:
+        """Is the subject of this verb a way one travels (a passage, a path, a door)?"""
+        r = ctx.reading
+        a, _ = r.sentence_tokens[r.tokens[i].sent]
+        for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
+            if is_object(r, p, a):
+                continue  # "the trail winds through the pines and opens onto ...": the trail
+            if p.pronoun:
+                return False
+            said = " ".join(t.base for t in r.tokens[p.start:p.end] if t.kind == "word")
+            return V.lemma(r.tokens[p.head].base) in _WAYS or V.lemma(
+                p.content_head(r)) in _WAYS or any(
+                    f" {n} " in f" {said} " for n in _place_names(ctx.grounding))
+        return False
 
     @staticmethod
     def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
@@ -521,8 +968,11 @@ class LocationCheck:
                 k = p.end
                 steps += 1
                 continue
+            if t.low == "and" and k + 1 < n and toks[k + 1].low in _ARRIVE_PREP:
+                k += 1  # "step out of the mill and onto the square"
+                continue
             if t.low in ("from", "over", "past", "along", "across", "around", "beside",
-                         "behind", "under", "beneath", "between", "out") and skipped < 2:
+                         "behind", "under", "beneath", "between", "out", "of") and skipped < 3:
                 q = r.phrase_at.get(k + 1)
                 if q is None:
                     return None
@@ -544,8 +994,13 @@ class LocationCheck:
                 break
             j = k + 1
             while j < len(toks) and toks[j].low in ("then", "on", "onward", "onwards", "from",
-                                                     "there", "finally", "eventually", "and"):
+                                                     "there", "finally", "eventually", "and",
+                                                     "out", "back", "down", "up", "over",
+                                                     "across", "straight", "right"):
                 j += 1
+            if j < len(toks) and toks[j].low not in _ARRIVE_PREP and r.phrase_at.get(j) and \
+                    toks[j - 1].low in ("up", "down", "over", "across", "out"):
+                j = r.phrase_at[j].end  # "... and up a ladder into a hidden attic"
             if j < len(toks) and toks[j].low in _ARRIVE_PREP:
                 q = r.phrase_at.get(j + 1)
                 if q is None:
@@ -556,7 +1011,8 @@ class LocationCheck:
             break
         return out
 
-    def _judge(self, ctx: CheckContext, p: Phrase, grounded: set[str]) -> Finding | None:
+    def _judge(self, ctx: CheckContext, p: Phrase, grounded: set[str],
+               strong: bool = False) -> Finding | None:
         r = ctx.reading
         g = ctx.grounding
         toks = r.tokens[p.start:p.end]
@@ -568,9 +1024,20 @@ class LocationCheck:
         caps = [t.base for t in toks if t.cap and not t.initial and t.base not in V.TITLES
                 and t.low not in V.NAME_CONNECTORS]
         if caps:
-            if any(V.lemma(w) in g.place_words or w in g.place_words or w in g.name_tokens
-                   for w in caps):
-                return None
+            names = _place_names(g)
+            said = " ".join(t.base for t in toks if t.kind == "word")
+            seq = " ".join(t.base for t in toks if t.cap and not t.initial
+                           and t.low not in V.NAME_CONNECTORS)
+            if any(f" {seq} " in f" {n} " or f" {n} " in f" {said} " for n in names):
+                return None  # "the Lower Galleries", "the quay of Harbor Docks"
+            proper = [w for w in caps if w not in V.PLACES and V.lemma(w) not in V.PLACES
+                      and w not in _GENERIC_PLACE and w not in g.place_words] or []
+            if not proper and len(caps) == 1 and any(
+                    n.split()[-1] in (caps[0], V.lemma(caps[0])) for n in names):
+                return None  # "the Cellar" for the cellar exit, "the Docks" for Harbor Docks
+            if proper and all(w in g.name_tokens and w not in g.place_words and
+                              g.holder_named(w) is not None for w in proper):
+                return None  # somebody's: "to Greta's side"
             if g.holder_named(caps[-1]) is not None:
                 return None
             return make_finding(ctx, "invented_location", "block", 0.9, p.start, p.end, evidence,
@@ -579,7 +1046,40 @@ class LocationCheck:
             return None
         if g.holder_named(head) is not None or V.is_person_noun(head):
             return None
-        if lem in V.PLACES:
+        if lem not in V.PLACES:
+            # "a hidden attic full of crates": the place noun before a trailing modifier
+            for t in r.tokens[p.start:p.head]:
+                tl = V.lemma(t.base)
+                if t.kind == "word" and tl in V.PLACES and tl not in grounded and \
+                        t.base not in grounded and not t.cap:
+                    lem = tl
+                    break
+        if lem in V.PLACES and lem not in grounded:
             return make_finding(ctx, "invented_location", "block", 0.85, p.start, p.end, evidence,
                                 f"'{text}' is not this location or one of its exits; {evidence}.")
+        if strong and self._unheard_of(g, r, p):
+            # "you find yourself on the flight deck of an aircraft carrier": arrived somewhere
+            # the scene never mentions
+            return make_finding(ctx, "invented_location", "block", 0.75, p.start, p.end, evidence,
+                                f"'{text}' is not this location or one of its exits; {evidence}.")
         return None
+
+    @staticmethod
+    def _unheard_of(g: SceneGrounding, r: Reading, p: Phrase) -> bool:
+        """Does a place phrase name only things the scene never mentions, and nothing every place
+        has (a floor, the dark, the rain)?"""
+        words = [t.base for t in r.tokens[p.start:p.end]
+                 if t.kind == "word" and t.low not in V.DETERMINERS and t.low != "of"]
+        if not words or p.det not in ("the", "a", "an", "this", "that"):
+            return False  # "at full health", "in pain": a state, not a place
+        for w in words:
+            lem = V.lemma(w)
+            if w in g.all_words or lem in g.all_words:
+                return False
+        head = V.lemma(p.content_head(r))
+        for table in (V.FIXTURES, V.ATMOSPHERE, V.BODY, V.ABSTRACT, V.EXPRESSIONS, V.CLOTHING):
+            if head in table:
+                return False
+        if head in V.VERBS or head in _POSTURES:
+            return False  # "in a crouch", "in a heap"
+        return V.ordinary_word(head) or head in V.ITEMS

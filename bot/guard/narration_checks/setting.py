@@ -55,9 +55,15 @@ class WorldRuleCheck:
             why == "forbidden by the setting"
         text = ctx.reading.text[a:b]
         setting = ctx.grounding.scene.setting or "this setting"
-        if quoted:
+        if quoted and why == "magic":
+            # people may talk of magic where there is none; they cannot talk of things not yet
+            # invented
             return finding_at(ctx, "world_rule", "info", 0.4, a, b, f"{setting}: no {why}",
                               f"An NPC mentions '{text}', which {setting} does not have ({why}).")
+        if quoted:
+            return finding_at(ctx, "world_rule", "block", 0.75, a, b, f"{setting}: no {why}",
+                              f"An NPC mentions '{text}', which {setting} does not have ({why}): "
+                              f"it does not exist in this setting.")
         conf = 0.9 if explicit else 0.75
         message = f"'{text}' does not exist in {setting} ({why})."
         if tok is not None:
