@@ -60,8 +60,11 @@ def fail_closed(response: DialogueResponse, verdict: Verdict, pack: EvidencePack
 
     answers = any(s.kind in (Kind.FACT, Kind.FRAGMENT, Kind.UNCERTAIN) for s in kept)
     if pack.topic_unknown and not any(s.kind is Kind.UNCERTAIN for s in kept):
+        # asked about something it knows nothing of: it says so, and does not change the subject
         line = dont_know(pack.voice, pack.topic_phrase, seed)
-        speech = f"{speech} {line}".strip() if answers or not stripped else line
+        social = " ".join(s.text.strip() for s in kept if s.kind in (Kind.SOCIAL, Kind.STANCE))
+        speech = f"{social} {line}".strip()
+        citations = []
         fallback = "dont_know"
     elif stripped and not answers:
         line = refuse(pack.voice, seed) if pack.guarded else dont_know(pack.voice, "", seed)
