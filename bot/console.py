@@ -29,9 +29,20 @@ log = logging.getLogger(__name__)
 TERMINAL_GUILD = "local"
 TERMINAL_PLAYER = "terminal:player"
 
-HELP = """Type what your character does, in your own words ("I order an ale from Greta",
-"I attack the guard with my sword", "I go to the market square").
+HELP = """Type what your character does, in your own words ({examples}).
 Commands: look, inventory (i), sheet, help, quit."""
+
+
+def help_text(table: Table | None = None, player_id: str = TERMINAL_PLAYER) -> str:
+    """The help line, with examples from the world the player is in."""
+    examples = ['"I look around"']
+    if table is not None:
+        scene = table.scene(player_id) if player_id in table.state.characters else None
+        if scene is not None and scene.npcs:
+            examples.append(f'"I ask {scene.npcs[0].name} about the rumours"')
+        if scene is not None and scene.location.exits:
+            examples.append(f'"I go to {scene.location.exits[0]}"')
+    return HELP.format(examples=", ".join(examples))
 
 COMMANDS = {
     "look": "look", "l": "look",
@@ -131,7 +142,7 @@ class Terminal:
             return describe_inventory(me)
         if word == "sheet":
             return describe_sheet(me)
-        return HELP
+        return help_text(table, self.player_id)
 
     async def handle(self, line: str) -> bool:
         """Run one line; False when the player quits."""
@@ -173,7 +184,7 @@ class Terminal:
                      f"{', template' if result.fallback else ''}]")
 
     async def loop(self, lines: list[str] | None) -> None:
-        await self.prepare()
+        table = await self.prepare()
         if lines is not None:
             for line in lines:
                 if not self.opts.json:
@@ -181,7 +192,7 @@ class Terminal:
                 if not await self.handle(line):
                     break
             return
-        self.say(HELP)
+        self.say(help_text(table, self.player_id))
         while True:
             try:
                 line = await asyncio.to_thread(input, "> ")
