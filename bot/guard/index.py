@@ -446,6 +446,26 @@ class SceneIndex:
         key = " ".join(w for w in norm_phrase(text).split() if w not in STOPWORDS)
         return self._behind.get(key)
 
+    def loose_head_match(self, text: str, match: Match) -> bool:
+        """Whether ``match`` was found for ``text`` only because a bare common noun is the last
+        word of a longer name, where the words more likely mean a thing of the place or a new
+        one: "a glass" poured from a decanter is no NPC's "magnifying glass", nor "the cup" at a
+        bar anyone's "dice cup". Such a match must not make the thing someone else's."""
+        if match.exact:
+            return False
+        words = [w for w in text.casefold().split() if w.strip(".,!?;:")]
+        if not words or any(w.endswith("'s") or w.endswith("s'") for w in words):
+            return False
+        content = [w for w in words if w not in STOPWORDS]
+        name_words = [w for w in norm_phrase(match.entity.name).split() if w not in STOPWORDS]
+        if not content or len(name_words) < 2:
+            return False
+        if words[0] in ("a", "an", "another", "some", "any"):
+            # "a mug of coffee" poured is a new one, not the sergeant's coffee mug
+            return {singular(w) for w in content} <= set(name_words)
+        word = singular(content[0])
+        return len(content) == 1 and name_words[-1] == word and self.is_scenery(word)
+
     def is_scenery(self, word: str) -> bool:
         """Whether a (singular, lowercase) noun is furniture or scenery this place has or plausibly
         has: words of its name and description, its features, and the fixtures of its kind."""

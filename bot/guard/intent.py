@@ -47,7 +47,7 @@ named in ``lexicon/magic.PHYSICS_MODES`` ("gaseous form", "water walking", "leap
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
@@ -60,6 +60,7 @@ from bot.guard.lexicon.nouns import (
     BODY,
     DEVICE_HEADS,
     DIRECTIONS,
+    DOORLIKE,
     FOOD,
     GEAR,
     GENERIC_BEINGS,
@@ -655,6 +656,10 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             rest_at += 1
         elif lemma == "pick" and nxt in ("the", "a", "its", "that") and rest_at + 1 < n and toks[rest_at + 1].low in ("lock", "locks", "padlock"):
             cls = "picklock"
+        elif lemma == "pick" and any(
+            t.low in ("lock", "locks", "padlock") and toks[j - 1].low.endswith(("'s", "s'")) for j, t in enumerate(toks[rest_at + 1 : rest_at + 7], rest_at + 1)
+        ):
+            cls = "picklock"  # "pick the office door's lock"
         elif lemma == "cast" and nxt in ("a", "an", "my", "his", "her") and rest_at + 1 < n and toks[rest_at + 1].low in ("glance", "look", "eye", "net", "line", "shadow", "vote", "lot", "stone", "anchor", "gaze", "spell"):
             if toks[rest_at + 1].low in ("glance", "look", "eye", "gaze"):
                 cls = "examine"
@@ -950,6 +955,23 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
         intent = _h_move(way, ctx, words, conf)
         _remember(intent, ctx)
         return intent
+    if _hauls_oneself_up(step, ctx):
+        # "I haul myself up the wall", "pull myself up onto the ledge", "hoist myself over the
+        # parapet": whatever the verb, taking one's own body up or over a thing is climbing it
+        step = replace(step, cls="climb", dobj=None)
+        cls = "climb"
+    if step.lemma in _BODY_DROPS and (step.dobj is None or step.dobj.lows == ["myself"]) and cls not in ("move", "climb", "jump") and (
+        (step.pps and step.pps[0][0] in ("into", "down", "through", "thru", "onto", "inside", "under", "beneath", "off"))
+        or (not step.pps and set(step.particles) & {"down", "in", "through"})
+    ):
+        cls = "move"  # "I drop into the hold", "I lower myself down the rope": the body goes there
+        step = replace(step, cls=cls, dobj=None)
+    if _rides_to(step, ctx):
+        # "I take a cab to City Hall", "I catch the night train to Boston": travel by a vehicle
+        # is going to where it goes
+        intent = _h_move(replace(step, cls="move", dobj=None), ctx, words, conf)
+        _remember(intent, ctx)
+        return intent
     if cls is None and step.dobj is None and step.pps and step.pps[0][0] in ("into", "inside", "through", "thru"):
         cls = "move"  # "I badge into the server room": going in
         step.cls = cls
@@ -971,6 +993,51 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
         _commit(intent, step, ctx)
         _remember(intent, ctx)
     return intent
+
+
+# Verbs that, with a vehicle for object and a destination, mean riding it there.
+_BOARDING = frozenset("catch hail flag board hop jump call book charter grab hire get take".split())
+
+
+def _rides_to(step: _Step, ctx: _Ctx) -> bool:
+    d = step.dobj
+    if d is None or _pp(step, "to", "toward", "towards") is None:
+        return False
+    if step.lemma not in _BOARDING and step.cls not in ("take", None):
+        return False
+    if d.possessive not in (None, "my", "our") or _possessor(d) is not None:
+        return False
+    return _is_vehicle(d, ctx)
+
+
+# Public transport WordNet files under other classes ("subway" is first a tunnel).
+_TRANSIT = frozenset("subway metro tube underground uber lyft cab taxi shuttle tram trolley streetcar ferry rickshaw".split())
+
+
+def _is_vehicle(np: _NP, ctx: _Ctx) -> bool:
+    """A vehicle one rides ("a cab", "the night train", "the ferry"), not one of the place's
+    fixtures (a ship's "boat" hoisted on deck is scenery)."""
+    head = np.head
+    if not head or head in BEINGS or ctx.index.is_scenery(head):
+        return False
+    return head in _TRANSIT or "V" in noun_codes(head)[:3]
+
+
+# Verbs of letting the body go somewhere, when they have no object ("I drop into the hold").
+_BODY_DROPS = frozenset("drop lower slide roll fall tumble swing lower ease squeeze".split())
+_OWN_BODY = frozenset({"myself", "ourselves", "himself", "herself", "themselves"})
+_UPWARD = frozenset({"up", "onto", "over", "atop", "upon"})
+
+
+def _hauls_oneself_up(step: _Step, ctx: _Ctx) -> bool:
+    d = step.dobj
+    if d is None or len(d.toks) != 1 or d.toks[0].low not in _OWN_BODY or not step.pps:
+        return False
+    if step.cls in ("talk", "order", "give", "cast", "heal", "examine", "rest", "climb"):
+        return False
+    prep, np = step.pps[0]
+    up = prep in _UPWARD or ("up" in step.particles and prep in ("on", "to", "into"))
+    return up and not _is_beingish(np, ctx)
 
 
 # -- what the words commit to, whatever the verb ------------------------------------------------
@@ -1006,7 +1073,22 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
                 ref = _being(step.dobj, ctx, allow_objects=True, places=False)
                 if ref is not None and (ref.resolved or ref.kind == "being"):
                     _set_target(intent, ref)
-    if intent.target_kind != "feature" and intent.action_type not in ("attack", "open", "unlock"):
+    if intent.target_kind == "feature" and intent.action_type in ("take", "other", "use_item") and _lifts_open(step, intent.target, ctx):
+        intent.action_type = "open"  # "I lift the hold hatch", "I haul up the portcullis": opening it
+        intent.ambiguous = False
+    elif intent.target is None and intent.method_kind == "item" and _lifts_open(step, intent.method, ctx):
+        intent.action_type = "open"  # "I raise the hatch" (read as readying a thing): opening it
+        intent.target, intent.target_kind, intent.target_text, intent.resolved = intent.method, "feature", intent.method_text, True
+        intent.method = intent.method_kind = intent.method_text = None
+        intent.ambiguous = False
+    elif intent.target is None and intent.action_type == "other" and step.dobj is not None:
+        lifted = _resolve(step.dobj, ctx, ("feature",), min_score=70)
+        if lifted is not None and _lifts_open(step, lifted.name, ctx):
+            intent.action_type = "open"  # "I haul up the hatch"
+            _set_target(intent, lifted)
+            intent.ambiguous = False
+            intent.confidence = round(max(intent.confidence, 0.8), 3)
+    elif intent.target_kind != "feature" and intent.action_type not in ("attack", "open", "unlock"):
         lid = _lid_of(step, ctx)
         if lid is not None:
             intent.action_type = "open"  # "I lift the lid of the sarcophagus": opening it
@@ -1015,6 +1097,55 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
             way = _way_through(step, ctx)
             if way is not None and intent.target_kind not in ("exit", "location", "place"):
                 _set_target(intent, way)  # "I duck under the portcullis into the vault"
+    if intent.action_type in _MAY_CLIMB and not (intent.method_kind == "ability" and intent.method):
+        top = _atop(step, ctx)
+        if top is not None:
+            # "I get on top of the bookcases", "I hop up onto the wall", "I ascend the cliff":
+            # whatever the verb, ending up on a feature is climbing it
+            intent.action_type = "climb"
+            _set_target(intent, top)
+            if intent.ambiguous:
+                intent.ambiguous = False
+                intent.confidence = round(max(intent.confidence, 0.8), 3)
+
+
+_MAY_CLIMB = frozenset({"move", "take", "other", "use_item", "open"})
+_NOT_CLIMBING = frozenset({"talk", "order", "give", "throw", "examine", "cast", "heal", "attack", "shoot", "push", "buy", "consume", "light", "summon", "ready", "use"})
+# Verbs that, with a feature for object, go up it ("ascend the cliff", "mount the wall").
+_ASCENDING = frozenset("ascend mount scale surmount summit top crest".split())
+
+
+def _atop(step: _Step, ctx: _Ctx) -> _Ref | None:
+    """The feature the words put the player up on: "onto", "atop", "on top of", "up on", or an
+    ascending verb's object; only a feature that cannot be climbed matters."""
+    if step.cls in _NOT_CLIMBING:
+        return None
+    d = step.dobj
+    nps: list[_NP] = []
+    if step.lemma in _ASCENDING and d is not None:
+        nps.append(d)
+    lows = [t.low for t in step.toks]
+    up = "up" in lows
+    if d is not None and set(step.particles) & {"up", "on"} and (
+        d.lows[:2] == ["top", "of"] or d.lows[:3] == ["the", "top", "of"] or ("on" in step.particles and up) or (step.cls is None and "v" in verb_codes(step.lemma or "")[:2])
+    ):
+        nps.append(_NP(d.toks[d.lows.index("of") + 1 :]) if "of" in d.lows[:3] else d)  # "get on top of", "swarm up the wall"
+    for prep, np in step.pps:
+        lows = np.lows
+        top_of = lows[:2] == ["top", "of"] or lows[:3] == ["the", "top", "of"]
+        if top_of:
+            np = _NP(np.toks[lows.index("of") + 1 :])
+        if d is not None and d.lows[-1:] != ["myself"] and d not in nps and step.lemma not in _ASCENDING:
+            break  # "I put the violin on top of the bookcases": the thing goes up, not the player
+        if prep in ("onto", "atop", "up") or (prep in ("on", "upon", "to") and (top_of or up)):
+            nps.append(np)
+    for np in nps:
+        ref = _resolve(np, ctx, ("feature",), min_score=70)
+        if ref is not None:
+            f = ctx.index.feature(ref.name)
+            if f is not None and f.climbable is False:
+                return ref
+    return None
 
 
 # Verbs of addressing the absent: a prayer or an oath reaches its god wherever it is.
@@ -1078,6 +1209,54 @@ def _lid_of(step: _Step, ctx: _Ctx) -> _Ref | None:
         return None
     ref = _resolve(whole, ctx, ("feature",), min_score=70)
     return ref
+
+
+# Verbs that, done to a door, hatch or lid, swing or lift it out of the way: an opening.
+_LIFTING = frozenset("lift raise heave hoist haul swing slide flip ease winch crank roll draw".split())
+_SHIFTING = frozenset("pull push tug yank drag".split())
+
+
+def _lifts_open(step: _Step, feature: str | None, ctx: _Ctx) -> bool:
+    """Whether the step moves a door-like feature out of the way ("lift the hatch", "haul up
+    the portcullis", "pull the trapdoor back"), which is opening it whatever the verb."""
+    if not feature or not _doorlike(feature, ctx):
+        return False
+    if step.lemma in _LIFTING:
+        return True
+    return step.lemma in _SHIFTING and bool(set(step.particles) & {"up", "back", "aside", "open", "away", "out"})
+
+
+def _doorlike(name: str, ctx: _Ctx) -> bool:
+    """Whether ``name`` is a feature one passes through once it is open: a door, hatch, lid."""
+    f = ctx.index.feature(name)
+    if f is None:
+        return False
+    head = norm_phrase(f.name).split()[-1:]
+    return bool(head) and (head[0] in DOORLIKE or head[0] in _LIDS or head[0] in _SLIDING)
+
+
+# Features that open by sliding or lifting them rather than through a door's hinge.
+_SLIDING = frozenset("drawer window panel shutter shutters lid grating cover".split())
+
+
+_PASSING = frozenset({"down", "in", "inside", "through", "thru", "below", "under", "beneath", "underneath"})
+
+
+def _passage(step: _Step, ctx: _Ctx) -> _Ref | None:
+    """The door, hatch or lid an earlier step of the message acted on, when this step goes
+    down, in or through without saying where ("I lift the hatch and climb down", "I walk to the
+    trapdoor and drop through"): the way it takes is through that feature."""
+    if ctx.last_thing is None or ctx.last_thing[1] != "feature":
+        return None
+    name, _kind, text = ctx.last_thing
+    if not _doorlike(name, ctx):
+        return None
+    named = [np for p, np in step.pps if _pronoun(np) is None]
+    if step.dobj is not None or named:
+        return None
+    if not (set(step.particles) | {p for p, _ in step.pps}) & _PASSING:
+        return None
+    return _Ref(name, "feature", text, True)
 
 
 def _way_through(step: _Step, ctx: _Ctx) -> _Ref | None:
@@ -1252,8 +1431,12 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
     if head in GEAR:
         return "gear"
     # words the vocabularies lack: what WordNet says the word's commonest sense is
-    if is_being(head) and head not in UNADDRESSABLE and (not set(noun_codes(head)[:3]) & set("TSFV") or head.endswith(_AGENT_SUFFIXES)):
-        return "being"  # "the snake charmer", "the harbormaster"; not "the crank"
+    codes = noun_codes(head)
+    if (
+        is_being(head) and head not in UNADDRESSABLE and not (codes[:1] == "X" and codes[1:2] not in ("P", "A"))
+        and (not set(codes[:3]) & set("TSFV") or head.endswith(_AGENT_SUFFIXES))
+    ):
+        return "being"  # "the snake charmer", "the harbormaster"; not "the crank", nor "the letters"
     if is_garment(head):
         return "clothing"
     thing = thing_word(key)
@@ -1408,6 +1591,8 @@ def _method(np: _NP | None, ctx: _Ctx) -> _Ref | None:
         return mine
     # an exact name of something someone else holds beats a loose match in the pack
     other = ctx.index.resolve(text, ("npc_item", "item", "content", "feature"), min_score=60)
+    if other is not None and other.entity.kind == "npc_item" and ctx.index.loose_head_match(text, other):
+        other = ctx.index.resolve(text, ("item", "content", "feature"), min_score=60)  # "a glass"
     if other is not None and other.exact and (mine is None or not mine.score >= 88):
         return _ref_from(other, text)
     if mine is not None:
@@ -1745,12 +1930,15 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
         here = _this_place(np, ctx)
         if here is not None:
             return here
-    for np in candidates:
+    # a vehicle boarded on the way ("hop on a train to Boston") is not where the step goes
+    boarded = [np for np in candidates if _is_vehicle(np, ctx)]
+    goals = [np for np in candidates if np not in boarded] or boarded
+    for np in goals:
         ref = _unresolved(np, ctx)
         if ref.kind in ("place", "being", "direction"):
             return ref
-    if candidates:
-        return _unresolved(candidates[0], ctx)
+    if goals:
+        return _unresolved(goals[0], ctx)
     for p in step.particles:
         if p in DIRECTIONS:
             return _Ref(p, "direction", p, True)
@@ -1791,6 +1979,13 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
             sub_intent = _interpret(sub, ctx, words)
             if sub_intent is not None and sub_intent.action_type not in ("other",):
                 sub_intent.words = words
+                if step.pps:
+                    # "I scramble up the earthen walls to get away": the way taken is a step of
+                    # its own, checked like any movement; the purpose follows it
+                    bare = replace(step, purpose=[])
+                    way = _h_move(bare, ctx, words, conf)
+                    if way.target is not None and way.target_kind in ("feature", "exit", "place", "location", "being"):
+                        ctx.intents.append(way)
                 return sub_intent
     intent = _new("move", words, conf)
     through = _pp(step, "through", "thru")
@@ -1809,7 +2004,9 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         here = ctx.scene.location.name
         _set_target(intent, _Ref(here or step.dobj.text, "location", step.dobj.text, True))
         return intent  # leaving where one is: the way out is the GM's to describe
-    dest = _destination(step, ctx)
+    dest = _passage(step, ctx) or _destination(step, ctx)
+    if dest is not None and not dest.resolved and dest.kind == "fixture" and _building_elsewhere(step, dest, ctx):
+        dest = _Ref(dest.name, "place", dest.text, False, 0.0)  # "to the train station": a place
     if step.pseudo is not None:
         _set_method(intent, _Ref(step.pseudo, "ability", step.lemma or step.pseudo, True), ctx, "ability")
     if dest is None and step.cls == "approach" and step.dobj is None:
@@ -1822,6 +2019,22 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         if f is not None and f.climbable is False:
             intent.action_type = "climb"  # "I scramble up the bulkhead wall" is a climb
     return intent
+
+
+_ROOMS_OF_ANY = frozenset("toilet lavatory loo privy latrine washroom stage booth closet pantry lobby foyer landing corridor hallway hall passage".split())
+
+
+def _building_elsewhere(step: _Step, dest: _Ref, ctx: _Ctx) -> bool:
+    """Whether a destination the scene does not have is a building or structure gone *to* ("the
+    train station", "the courthouse"), which is a place elsewhere, not furniture of this one."""
+    for prep, np in step.pps:
+        if np.text == dest.text and prep in ("to", "into", "inside", "for"):
+            head = np.head
+            if not head or ctx.index.is_scenery(head) or any(ctx.index.is_scenery(w) for w in np.key.split()[:-1]):
+                return False
+            # a room of the building one is in ("the restroom", "the cloakroom") is no journey
+            return first_class(head) in ("S", "L") and head not in _WAYS and not head.endswith("room") and head not in _ROOMS_OF_ANY
+    return False
 
 
 _ON_FOOT = frozenset(
@@ -1950,7 +2163,10 @@ def _h_shapeshift(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
 def _h_climb(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("climb", words, conf)
     np = step.dobj or _pp(step, "up", "onto", "on", "over", "to", "into", "atop", "down", "across", "out of", "through", "thru", "out", "in", "inside")
-    if np is not None:
+    through = _passage(step, ctx)
+    if through is not None:
+        _set_target(intent, through)
+    elif np is not None:
         ref = _resolve(np, ctx, ("feature", "item", "content", "exit", "location", "npc", "creature", "party", "place"), min_score=65)
         _set_target(intent, ref or _unresolved(np, ctx))
     elif step.particles:
@@ -1980,6 +2196,10 @@ def _h_take(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         return intent
     if d is not None:
         ref = _resolve(d, ctx, ("item", "content", "npc_item", "inventory", "feature", "creature"), min_score=65)
+        if ref is None and _pronoun(d) is None:
+            someone = _resolve(d, ctx, BEING_KINDS, min_score=80)
+            if someone is not None and someone.kind in BEING_KINDS:
+                ref = someone  # "I lift Pim onto the mast", "I grab the boy": someone present
         _set_target(intent, ref or _unresolved(d, ctx))
         intent.quantity = d.quantity()
     if source is not None:
@@ -2151,6 +2371,10 @@ def _h_open(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     np = step.dobj
     if step.cls == "picklock":
         np = _pp(step, "on", "of", "in") or None
+        if np is None and step.dobj is not None and _possessor(step.dobj) is not None:
+            whose = step.dobj.toks
+            cut = next(i for i, t in enumerate(whose) if t.low.endswith(("'s", "s'")))
+            np = _NP(whose[: cut + 1])  # "the office door's" lock (the key drops the possessive)
         _set_method(intent, _Ref("pick lock", "ability", "pick the lock", False), ctx, "ability")
         lock = _resolve(np, ctx, ("feature", "content", "item"), min_score=65) if np is not None else None
         if lock is None and np is None:

@@ -407,6 +407,14 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
     if not words:
         return None
     head = thing_word(key)
+    if len(head) >= 3 and head.isalpha():
+        # a closed compound is a kind of its last word: "my phone" is the smartphone, "my
+        # sword" the longsword, "my axe" the battleaxe
+        for item in scene.player.inventory:
+            for variant in name_variants(item):
+                inv = variant.split()
+                if inv and inv[-1] != head and inv[-1].endswith(head) and len(inv[-1]) - len(head) >= 3:
+                    return item
     if head in AMMUNITION:
         # ammunition comes with the weapon that fires it: a bow holder has arrows, a sling holder
         # stones; arrows are no use to a sling
@@ -465,6 +473,8 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     instrument = poss in (None, "my", "our") and _instrumental(intent)
     around = index.resolve(text, ("item", "content", "feature"), min_score=80)
     other = index.resolve(text, ("npc_item",), min_score=88)
+    if other is not None and index.loose_head_match(text, other):
+        other = None  # "a glass" is no one's "magnifying glass"
     if other is None and intent.method and intent.method != text:
         other = index.resolve(intent.method, ("npc_item",), min_score=100)
     if other is not None and (around is None or other.score > around.score or mine):
@@ -671,7 +681,7 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         return None
     if kind == "place":
         words = norm_phrase(text).split() or [""]
-        head = words[-1]
+        head = head_word(" ".join(words))  # "the Isle of Gulls" is an isle, not gulls
         named = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases])).split())
         elsewhere = any(is_classifier(w) and w not in named for w in words[:-1])
         if not intent.resolved and index.is_scenery(head) and not elsewhere:
@@ -697,6 +707,7 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
     return None
 
 
+_DOWN_THROUGH = re.compile(r"\b(?:down|below|beneath|underneath)\b")
 _ENTRY = re.compile(r"\b(?:through|thru|into|inside|in|under|underneath|beneath|past|enter\w*|let \w+ in)\b")
 
 
@@ -716,6 +727,10 @@ def _entering(intent: Intent) -> bool:
     words = (intent.words or "").casefold()
     target = (intent.target_text or "").casefold()
     at = words.find(target) if target else -1
+    if at < 0 and target:
+        # the feature was named by an earlier step ("I walk to the hatch and climb down"): the
+        # words of this one say whether they go down, in or through it
+        return _ENTRY.search(words) is not None or _DOWN_THROUGH.search(words) is not None
     before = words[:at] if at > 0 else words
     return _ENTRY.search(before) is not None
 

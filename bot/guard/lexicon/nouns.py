@@ -146,7 +146,9 @@ PLACES = _words(
     chamber throne-room courtyard dormitory infirmary hospital workshop laboratory
     warehouse shipyard lighthouse moon sun sky heaven hell underworld abyss netherworld
     afterlife plane dimension north-pole continent wasteland badland sewer undercity
-    underdark ruins
+    underdark ruins waterfront downtown uptown suburb suburbs neighborhood neighbourhood
+    borough slum slums station courthouse airport airfield museum hotel motel casino
+    factory mall stadium precinct townhouse apartment
     """
 )
 # Destinations that mean "somewhere around here", never an unreachable place.

@@ -84,7 +84,7 @@ VERBS: dict[str, str] = _table(
         "open": "open unbar unlatch unseal uncork try",
         "unlock": "unlock unbolt",
         "force": "force pry prise prize kick-open break shoulder ram breach jimmy bust",
-        "push": "push shove pull drag flip topple tip overturn heave roll slide-over bring",
+        "push": "push shove pull drag flip topple tip overturn heave roll slide-over bring yank tug",
         "cast": "cast",
         "summon": "summon conjure",
         "heal": "heal cure mend bandage",
@@ -100,7 +100,7 @@ VERBS: dict[str, str] = _table(
             fidget scratch rub brush comb wash bathe shave dress undress change pack unpack
             tie untie fold unfold bury dig plant water feed pet stroke hug kiss shake help
             assist inspire encourage-ally put place set drop stash stow hang attach fasten wrap
-            cover tuck shine
+            cover tuck shine lower
             """,
     }
 )
@@ -118,6 +118,7 @@ PHRASAL: dict[tuple[str, str], str] = {
     ("hand", "over"): "give",
     ("pay", "for"): "buy",
     ("back", "off"): "move",
+    ("get", "away"): "move",
     ("back", "away"): "move",
     ("set", "off"): "move",
     ("head", "out"): "move",
