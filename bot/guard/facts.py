@@ -341,11 +341,19 @@ _VICTIM_FALLS = re.compile(
     r"disintegrates?|shatters?|scatters? into|bursts? apart|is slain|lies? still|"
     r"doubles? over|cries out in pain|howls? in pain|screams? in pain|bleeds?|bleeding|"
     r"clutching (?:the|his|her|its) (?:wound|side|arm|leg|chest)|clutches (?:the|his|her|"
-    r"its) (?:wound|side)|howls?)\b")
+    r"its) (?:wound|side))\b")
+# A target brought down without a word of wounding: "the heron folds and drops into the river",
+# "the hawk tumbles out of the sky". Judged only when the subject is a creature or a person.
+_BROUGHT_DOWN = re.compile(
+    r"\b(?:(?:folds?|folded|crumples?|crumpled) (?:and|,) )?(?:drops?|dropped|falls?|fell|"
+    r"tumbles?|tumbled|plummets?|plummeted|plunges?|plunged|spins?|spun) (?:\w+ )?(?:into|onto|"
+    r"to|from|out of|down into|down onto|down to) (?:the |a )?(?:\w+ )?(?:river|water|sea|lake|"
+    r"pond|ground|earth|mud|dirt|grass|snow|sand|sky|air|floor|deck|dust|reeds|stream|"
+    r"waves|shallows)\b")
 _SUBJECT_YOU = re.compile(r"\byou\s+(?:\w+\s+)?$")
 _TRANSITIVE_NEXT = re.compile(r"\s+(?:a|an|the|his|her|its|their|your|some)\b")
 _WEAK_VICTIM = re.compile(r"\b(?:staggers?|staggered|reels?|reeled|stumbles? back|grunts?|"
-                          r"winces?|hisses|shrieks?|yelps?)\b")
+                          r"winces?|hisses|shrieks?|yelps?|howls?)\b")
 _HIT = re.compile(
     r"(?:\b(?:finds?|found) (?:the |a |an |its |his |her |their )?(?:[a-z]+'s )?(?:\w+ )?"
     r"(?:gap|mark|opening|chink|weak spot|weakness|heart|throat|flesh|home)\b|"
@@ -378,7 +386,8 @@ _MISS = re.compile(
 _SUCCESS_CUES = re.compile(
     r"\b(?:clicks? open|swings? open|springs? open|gives way|you manage to|you succeed|"
     r"successfully|succeeds?|relents?|gives in|caves|believes you|buys it|is convinced|"
-    r"agrees to)\b")
+    r"agrees to|works? (?:its|their|your|his|her) (?:charm|magic|spell|wonders)|does the trick|"
+    r"did the trick|it works|it worked|falls? under (?:your|the) (?:spell|charm|sway))\b")
 # Success told without a number, whatever the action was: the door, the system, the witness.
 _SUCCESS_PLAIN = re.compile(
     r"\b(?:access granted|laid bare|confess(?:es|ed)(?: everything)?|spills (?:everything|the "
@@ -411,6 +420,23 @@ def _attack(outcome: Outcome, intents: list[Intent] | None) -> bool:
     if kinds - {"other"}:
         return False
     return any(s.damage is not None for s in outcome.steps)
+
+
+def _living_subject(r: Reading, char: int) -> bool:
+    """Is the subject of the clause at ``char`` a creature or a person other than the player
+    ("the heron folds and drops", not "your arrow drops" or "you fall")?"""
+    i = r.token_at(char)
+    if i >= len(r.tokens):
+        return False
+    a, _ = r.sentence_tokens[r.tokens[i].sent]
+    for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
+        head = r.tokens[p.head].base
+        if p.pronoun:
+            return False  # "it drops into the river": the arrow as likely as the bird
+        if head in ("you", "yourself"):
+            return False
+        return bool(V.creature_group(head) or V.is_person_noun(head) or p.name)
+    return False
 
 
 def _player_victim(rest: str) -> bool:
@@ -470,6 +496,7 @@ def check_success(narration: str, outcome: Outcome | None,
     falls = [m for m in _VICTIM_FALLS.finditer(text)
              if not _SUBJECT_YOU.search(text[max(0, m.start() - 12):m.start()])
              and not _TRANSITIVE_NEXT.match(text, m.end())]
+    falls += [m for m in _BROUGHT_DOWN.finditer(text) if _living_subject(r, m.start())]
     weak = list(_WEAK_VICTIM.finditer(text))
     misses = list(_MISS.finditer(text))
     stated_damage = any(f.role == "damage" for f in figures(narration, r))

@@ -92,7 +92,9 @@ class Holder:
         return "you" if self.kind == "player" else self.name
 
     def has(self, word: str) -> bool:
-        return word in self.words or V.lemma(word) in self.words
+        # "handaxe" names one of "two handaxes" even when the plural lemmatises to "handax"
+        return word in self.words or V.lemma(word) in self.words or (
+            not word.endswith("s") and V.lemma(word + "s") in self.words)
 
 
 @dataclass(slots=True)

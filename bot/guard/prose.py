@@ -45,6 +45,8 @@ _REPORTING = frozenset(
     "talked explaining telling saying claiming swearing recalling describing muttering "
     "whispering insisting singing speaking talking rumbles rumbled gossips gossiped "
     "reports reported relates related continues continued".split())
+_NO_BARE_CLAUSE = frozenset("sings sang singing speaks spoke speaking talks talked talking "
+                            "continues continued rumbles rumbled".split())
 _REPORT_OPENERS = frozenset({"that", "how", "about", "of", "you", "him", "her", "them", "his",
                              "their", "its", "a", "an", "the", "once", "some", "one", ":", "me",
                              "us", "stories", "tales", "when", "why", "where", "what", "who"})
@@ -479,7 +481,9 @@ def _mark_story(r: Reading) -> None:
                 if nxt in ("a", "an", "one", "some"):
                     opens = after in _STORY_NOUNS  # "whispers one word" is an act
                 elif nxt == "the":
-                    opens = after not in _SPOKEN_ACTS
+                    # "says the mayor is a fool" is speech; "as she sings the candles flare"
+                    # is not: singing and talking take no bare clause
+                    opens = after not in _SPOKEN_ACTS and t.low not in _NO_BARE_CLAUSE
                 elif nxt in ("you", "him", "her", "them", "me", "us"):
                     # "tells you that ..." is speech; "tells you to leave" is not a story
                     opens = after in _REPORT_OPENERS and after not in ("you", "him", "them")
@@ -494,6 +498,27 @@ def _mark_story(r: Reading) -> None:
                 for k in range(i + 1, b):
                     toks[k].muted = True
                 break
+
+
+_SUBJECTS_AFTER = frozenset({"he", "she", "they", "you", "it", "i", "we"})
+
+
+def _without_object_end(toks: list[Token], i: int) -> int:
+    """Where "without" stops denying: "without a word he draws a pistol" denies only the word;
+    "without looking back, ..." denies to the end of the clause (the index of the last token
+    it covers, or the end of the text)."""
+    n = len(toks)
+    if i + 1 >= n or toks[i + 1].low not in V.DETERMINERS:
+        return n
+    k = i + 2
+    while k < n and k <= i + 7 and toks[k].kind == "word":
+        nxt = toks[k + 1] if k + 1 < n else None
+        if nxt is None or nxt.kind != "word":
+            return k
+        if nxt.low in _SUBJECTS_AFTER or (nxt.cap and not toks[k].cap):
+            return k  # "without a word | he draws", "without a sound | Mara slips"
+        k += 1
+    return n
 
 
 def _mark_negation(r: Reading) -> None:
@@ -521,7 +546,10 @@ def _mark_negation(r: Reading) -> None:
         if not trigger:
             continue
         clause = t.clause
-        for k in range(i + 1, n):
+        last = n
+        if low == "without":
+            last = _without_object_end(toks, i)
+        for k in range(i + 1, min(n, last + 1)):
             if toks[k].clause != clause:
                 break
             toks[k].negated = True

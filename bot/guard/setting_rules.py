@@ -62,8 +62,24 @@ TECH_YEARS: dict[str, int] = {
     "microchip": 1959, "videotape": 1956, "videogame": 1972, "payphone": 1889,
     "stoplight": 1912, "headlights": 1898, "headlight": 1898, "motorcar": 1886,
     "limousine": 1902, "streetcar": 1880, "electrified": 1880, "lightbulbs": 1879,
-    "neon-lit": 1910,
+    "neon-lit": 1910, "digital": 1975, "digitally": 1975, "lcd": 1971, "pixel": 1965,
+    "pixels": 1965, "pixelated": 1965, "smartphones": 2007, "cellphones": 1983,
+    "touchscreens": 1982, "voicemail": 1980, "selfies": 2013,
 }
+# Uses that only a later device allows, whatever the device is called: texting someone, a small
+# glowing screen held in the hand.
+TECH_USES: tuple[tuple[str, int], ...] = (
+    (r"\btext(?:s|ed|ing)? (?:him|her|them|you|me|us|back)\b|\b(?:send|sends|sent|sending|"
+     r"thumb|thumbs|thumbed|thumbing|tap|taps|tapped|tapping|type|types|typed|typing|fire|fires|"
+     r"fired|firing|shoot|shoots|shot|dash|dashes|dashed|punch|punches|punched) (?:out |off )?"
+     r"(?:a |an )?(?:quick |short |brief |hasty |two-word |one-word )?text\b|\b(?:a|the) "
+     r"(?:quick |short |brief |new )?text (?:on|from|to) (?:your|his|her|their|my) (?:phone|cell)"
+     r"\b", 1992),
+    (r"\b(?:little|tiny|small|glowing|cracked|lit|bright) (?:lcd |digital )?(?:screen|display)"
+     r"\b[^.;!?]{0,40}?\b(?:in (?:your|his|her|their) (?:hand|hands|palm)|glow(?:s|ing)?)\b|"
+     r"\b(?:screen|display) (?:glowing|glows|lit|lights up) in (?:your|his|her|their) "
+     r"(?:hand|hands|palm)\b", 1985),
+)
 # Words that are only technology in a phrase: "tablet computer", not "stone tablet".
 TECH_PHRASES: dict[str, int] = {
     "light bulb": 1879, "mobile phone": 1983, "cell phone": 1983, "tablet computer": 2010,
@@ -118,6 +134,7 @@ class SettingRules:
     casters: frozenset[str] | None  # classes that may cast; None: the usual ones
     explicit: frozenset[str]  # reasons that come from a written rule, not from the genre
     phrase_pattern: re.Pattern[str] | None = field(default=None, compare=False)
+    uses: tuple[tuple[re.Pattern[str], str], ...] = field(default=(), compare=False)
 
     def why(self, word: str) -> str | None:
         return self.forbidden.get(word) or self.forbidden.get(lemma(word))
@@ -154,7 +171,8 @@ def parse_setting(setting: str, world_rules: list[str], forbidden: list[str],
                                                                            reverse=True))
                           + r")\b") if phrases else None)
     return SettingRules(forbidden=banned, phrases=phrases, magic_forbidden=base.magic_forbidden,
-                        casters=base.casters, explicit=base.explicit, phrase_pattern=pattern)
+                        casters=base.casters, explicit=base.explicit, phrase_pattern=pattern,
+                        uses=base.uses)
 
 
 @lru_cache(maxsize=256)
@@ -246,6 +264,14 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
         for p, year in TECH_PHRASES.items():
             if year >= since:
                 add(p, "modern technology")
+    uses: list[tuple[re.Pattern[str], str]] = []
+    if modern or cutoff is not None:
+        since = INDUSTRIAL_FROM if medieval else MODERN_FROM
+        for pattern, year in TECH_USES:
+            if modern and year >= since:
+                uses.append((_compiled(pattern), "modern technology"))
+            elif cutoff is not None and year > cutoff:
+                uses.append((_compiled(pattern), f"technology from after {cutoff}"))
     if cutoff is not None:
         for w, year in TECH_YEARS.items():
             if year > cutoff and w not in _AMBIGUOUS_TECH:
@@ -262,5 +288,10 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
     return SettingRules(
         forbidden=banned, phrases=phrases, magic_forbidden=magic_forbidden,
         casters=frozenset(casters) if casters is not None else None,
-        explicit=frozenset(explicit),
+        explicit=frozenset(explicit), uses=tuple(uses),
     )
+
+
+@lru_cache(maxsize=64)
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)

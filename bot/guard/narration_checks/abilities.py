@@ -17,6 +17,7 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
+from bot.guard.lexicon import wordclass as W
 from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.narration_checks.base import (
     Actor, CheckContext, finding_at, severity_for, subject_before,
@@ -26,7 +27,8 @@ _ELEMENT = (r"(?:fire|flame|flames|lightning|frost|ice|force|radiance|holy light
             r"eldritch \w+|necrotic \w+|shadow|shadows|darkness|silver light|golden light|"
             r"pale fire|blue fire|green fire|green flame|energy|magic|acid|light|sparks|power)")
 _SHAPE = (r"(?:ball|bolt|blast|burst|gout|jet|stream|column|wave|lance|ray|beam|sphere|orb|"
-          r"tongue|spear|shard|shards|pillar|arc|arcs|gust|torrent|chains|chain|bolts|wall)")
+          r"tongue|spear|shard|shards|pillar|arc|arcs|gust|torrent|chains|chain|bolts|wall|"
+          r"ring|circle|sheet|cone|curtain|halo|nova|cloud|spray|whip|dome|shower|rain|storm)")
 _BODY = (r"(?:fingertips|fingers|finger|hands|hand|palms|palm|eyes|mouth|fists|fist|chest|"
          r"skin|thumb|thumbs|knuckles|wrist|wrists|arms|arm|lips|tongue|outstretched \w+)")
 _TOOL = (r"(?:staff|wand|tip|tines|blade|shovel|pitchfork|pin|sword|axe|hammer|symbol|amulet|"
@@ -134,6 +136,7 @@ _OBEYS = re.compile(
     r"still|silent|calm|quiet)|fell (?:flat|still|silent|calm|quiet)|goes? (?:flat|still|calm|"
     r"glassy|quiet|silent|dead)|went (?:flat|still|calm|glassy|quiet|silent|dead)|calms?|calmed|"
     r"stills?|stilled|obeys?|obeyed|bows?|bowed|parts?|parted|recedes?|receded|heeds?|heeded|"
+    r"flattens?|flattened|smooths?|smoothed|goes? smooth|went smooth|"
     r"lies? down|lay down|grows? (?:still|calm|quiet|silent)|grew (?:still|calm|quiet|silent)|"
     r"subsides?|subsided|freezes?|froze|splits? open|opens? (?:up |beneath |under )|rears? up|"
     r"rises?(?: up)? (?:from nowhere|out of nowhere|out of a clear sky|on command|at once|"
@@ -251,12 +254,56 @@ _BREATH = re.compile(
     r"freezing (?:mist|air|fog|cold)|poison|venom|acid|lightning|sparks|darkness|shadow|embers|"
     r"cinders|frozen air)\b")
 _WOUND_TOUCH = re.compile(
-    r"\b(?:wound|wounds|gash|cut|cuts|injury|injuries|burns?|bruises?|broken \w+)\b[^.;!?]{0,30}?"
+    r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns?|bruises?|broken \w+)\b"
+    r"[^.;!?]{0,30}?"
     r"\b(?:closes?|closed|closing|knits?|knitted|knitting|seals?|sealed|sealing|heals?|healed|"
     r"healing|mends?|mended|fades?|faded|vanishes|vanished|disappears?|disappeared)\b"
     r"[^.;!?]{0,30}?\b(?:without (?:a|any) (?:mark|scar|trace)|before your (?:very )?eyes|under "
     r"(?:his|her|their|your) (?:touch|fingers|hand|hands|palm|palms|fingertips)|in an instant|"
     r"instantly|as if it had never been|seamlessly|like magic)\b")
+# Wounds closing before the eyes, whatever the words: "they close over, leaving only pale scars",
+# "the gash along your arm closes to a pink line". Healing with no potion or salve is a power.
+_WOUND_CLOSES = re.compile(
+    r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns|bruises|scratches|"
+    r"lacerations?|bite|bites|they|it)\b(?: [a-z']+){0,5}? (?:close|closes|closed|closing|"
+    r"knit|knits|knitted|seal|seals|sealed|mend|mends|mended|heal|heals|healed|shrink|shrinks|"
+    r"shrank|fade|fades|faded) (?:over|up|shut|together|clean|whole|to (?:a|an|nothing|"
+    r"pink|pale|white|thin|faint)|into (?:a|an|pale|pink|thin|faint|white)|without|before|"
+    r"as you watch|in moments|in seconds|leaving)\b")
+_WOUND_GATE = frozenset("wound wounds gash gashes cut cuts injury injuries burns bruises "
+                        "scratches laceration lacerations bite bites".split())
+_HEALING_MEANS = re.compile(r"\b(?:potion|potions|salve|salves|ointment|poultice|balm|bandage|"
+                            r"bandages|stitches|stitch|needle|suture|sutures|elixir|tonic|draught|"
+                            r"herbs?|remedy|splint|days|weeks|months|overnight)\b")
+# A body turned into something else: "his arm twists into a writhing grey tentacle".
+_BODY_CHANGE = re.compile(
+    r"\b(?P<owner>your|his|her|their|[a-z]+'s) (?:\w+ )?(?:arm|arms|hand|hands|fingers|finger|"
+    r"skin|face|body|legs|leg|tongue|head|jaw|teeth|flesh|feet|back) (?:\w+ )?(?:twists?|twisted|"
+    r"turns?|turned|changes?|changed|transforms?|transformed|shifts?|shifted|melts?|melted|"
+    r"stretches?|stretched|warps?|warped|reshapes?|reshaped|ripples?|rippled|swells?|swelled|"
+    r"bulges?|bulged|splits?|lengthens?|lengthened|hardens?|hardened) (?:\w+ ){0,2}?into"
+    r"(?= (?:a|an|two|three|writhing|long|dark|black|grey|gray|green) )|"
+    r"\b(?P<owner2>you|he|she|they|[a-z]+) (?:suddenly )?(?:sprouts?|sprouted|grows?|grew) "
+    r"(?:a pair of |two |great |black |leathery |huge |long )*(?:wings|claws|talons|fangs|"
+    r"tentacles?|horns|scales|gills|a tail|fur|feathers)\b")
+# Apparitions: pictures that form in the air or in flame ("a vision of the murderer blooms in the
+# air above the desk", "the candle flames twist into the shapes of dancing couples").
+_APPARITION = re.compile(
+    r"\b(?:vision|visions|image|images|apparition|apparitions|phantom|likeness|picture|scene|"
+    r"figure|figures|face|faces)\b(?: of [^.;!?]{1,40}?)? (?:blooms?|bloomed|appears?|appeared|"
+    r"forms?|formed|takes? shape|took shape|materiali[sz]es?|materiali[sz]ed|shimmers?|"
+    r"shimmered|hovers?|hovered|hangs?|hung|floats?|floated|swims?|swam|flickers?|flickered|"
+    r"unfolds?|unfolded|plays? out|played out|rises?|rose) (?:\w+ ){0,2}?(?:in|into|above|over) "
+    r"(?:the )?(?:empty |thin |open |still |smoky )?(?:air|smoke|flames?|fire|mist|candlelight)\b|"
+    r"\b(?:flames?|fire|candlelight|firelight|light|sparks|embers) (?:\w+ ){0,4}?(?:twist|twists|"
+    r"twisted|form|forms|formed|shape|shapes|shaped|coil|coils|coiled|curl|curls|curled|gather|"
+    r"gathers|gathered|knit|knits|resolve|resolves|resolved|dance|dances) (?:themselves )?into "
+    r"(?:the )?(?:shapes?|forms?|figures?|likeness|outlines?|images?|silhouettes?) of\b")
+_APPARITION_WORDS = frozenset("vision visions image images apparition apparitions phantom likeness "
+                              "picture scene figure figures face faces shapes shape forms form "
+                              "outline outlines silhouettes silhouette".split())
+_CHANGE_WORDS = frozenset("arm arms hand hands fingers finger skin face body legs leg tongue head "
+                          "jaw teeth flesh feet back sprouts sprout sprouted grows grew".split())
 _SELF_ACTING = re.compile(
     r"\b(?:rolls?|rolled|shuffles?|shuffled|deals?|dealt|fills?|filled|empties|emptied|lights?|"
     r"lit|snuffs?|snuffed|untangles?|untangled|unbolts?|unbolted|locks?|locked|unlocks?|"
@@ -293,6 +340,9 @@ _TONGUE = re.compile(
     r"sibilant|alien|lost|older|unearthly|inhuman|long-dead)(?: \w+)? (?:language|tongue|"
     r"dialect|speech)\b|\bin a tongue older than\b")
 _ANY_MAGIC = "\x00any"  # an event that shows magic but not which kind
+_HEAL_MAGIC = "\x00heal"  # wounds closing
+_CHANGE_MAGIC = "\x00change"  # a body changing shape
+_SENTINEL_KINDS = {_HEAL_MAGIC: frozenset({"heal"}), _CHANGE_MAGIC: frozenset({"change"})}
 _NATURE_WORDS = frozenset(_NATURE[3:-1].split("|"))
 _MIND_WORDS = frozenset("mind minds thoughts head heads skull skulls will brain brains soul souls "
                         "dreams yourself meaning wanting choosing deciding help wills".split())
@@ -465,7 +515,7 @@ def ability_kinds(holder: Holder) -> frozenset[str]:
         if found:
             kinds |= found
             magical = True
-        elif _magical_word(low) or holder.magic:
+        elif _magical_word(low) or (holder.magic and _coined(low)):
             return frozenset({"any"})  # a spell the tables do not know ("moonbeam")
     if not magical:
         return frozenset({"any"}) if holder.magic else frozenset()
@@ -480,6 +530,18 @@ _MUNDANE = re.compile(
     r"ride|riding|brawl|brawling|grapple|disarm|feint|cunning|action|expertise|reckless|"
     r"frenzy|engineering|social|phreaking|first aid|medicine|cooking|singing|dance|dancing|"
     r"lunge|fencing|archery|marksman|marksmanship|shield bash|tactics|leadership|barter)\b")
+
+
+def _coined(ability: str) -> bool:
+    """A spell's own name rather than plain words for a knack: "moonbeam", "eldritch ward" are
+    names; "infuse item", "keen eye" are ordinary words that say what is done to what."""
+    words = re.findall(r"[a-z]+", ability)
+    if len(words) < 2:
+        return True
+    return not any(W.is_carried_thing(w) or w in ("item", "items", "object", "objects", "tool",
+                                                   "tools", "gear", "weapon", "weapons", "armor",
+                                                   "armour", "device", "devices")
+                   for w in words)
 
 
 def _magical_word(text: str) -> bool:
@@ -593,6 +655,13 @@ class AbilityCheck:
                     r"(?:a |an |the )?(?:sparks|light|darkness)\b", ph):
                 continue
             actor = self._owner_actor(ctx, m.start("part"))
+            source = re.search(r"\b(?:from|between|out of|off|at)\s+(?:the |his |her |your |"
+                               r"their |its |[a-z]+'s )?(?:\w+ ){0,2}?$",
+                               m.group(0)[:m.start("part") - m.start()])
+            if source is None and actor.kind == "holder" and actor.holder is not None and \
+                    actor.holder.kind == "player" and re.search(
+                        r"\byour (?:\w+ ){0,2}?$", m.group(0)[:m.start("part") - m.start()]):
+                actor = Actor(kind="none")  # light "along your arm": worked on you, not by you
             if actor.kind in ("none", "thing"):
                 actor = self._actor(ctx, m.start())
             events.append((m.start(), m.end(), actor, m.group(0), None))
@@ -678,6 +747,31 @@ class AbilityCheck:
                 else:
                     actor = self._actor(ctx, m.start())
                 events.append((m.start(), m.end(), actor, m.group(0), None))
+        if r.mentions(_WOUND_GATE):
+            for m in _WOUND_CLOSES.finditer(text):
+                a_s, b_s = r.sentences[r.tokens[r.token_at(m.start())].sent]
+                if _HEALING_MEANS.search(text[max(0, a_s - 200):b_s]):
+                    continue  # a potion drunk, a salve rubbed in, days passing
+                if m.group(0).startswith(("they", "it")) and not re.search(
+                        r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns|bruises)\b",
+                        text[a_s:m.start()]):
+                    continue
+                actor = self._influencer(ctx, m.start())
+                events.append((m.start(), m.end(), actor, m.group(0), _HEAL_MAGIC))
+        if r.mentions(_APPARITION_WORDS) and ("air" in r.words or r.mentions(
+                frozenset({"into", "smoke", "flames", "fire", "mist", "candlelight"}))):
+            for m in _APPARITION.finditer(text):
+                events.append((m.start(), m.end(), self._actor(ctx, m.start()), m.group(0),
+                               _ANY_MAGIC))
+        if r.mentions(_CHANGE_WORDS):
+            for m in _BODY_CHANGE.finditer(text):
+                if m.group("owner"):
+                    actor = self._owner_actor(ctx, m.start("owner"))
+                else:
+                    actor = self._actor(ctx, m.start("owner2") + len(m.group("owner2")) + 1)
+                if actor.kind == "none":
+                    actor = self._actor(ctx, m.start())
+                events.append((m.start(), m.end(), actor, m.group(0), _CHANGE_MAGIC))
         if r.mentions(_TRANSMUTE_WORDS):
             for m in _TRANSMUTE.finditer(text):
                 actor = self._changer(ctx, m.start())
@@ -735,6 +829,9 @@ class AbilityCheck:
             # the last person named before the thing
             for k in range(i - 1, -1, -1):
                 h = ctx.refs[k] if ctx.refs else None
+                if h is not None and ctx.reading.tokens[k].low in ("your", "yours") and \
+                        h.kind == "player":
+                    continue  # "... your wounds": the one the power is worked on, not its source
                 if h is not None:
                     return Actor(kind="holder", holder=h)
                 if ctx.reading.tokens[k].sent != ctx.reading.tokens[i].sent and k < i - 40:
@@ -828,13 +925,19 @@ class AbilityCheck:
         holder = actor.holder if actor.kind == "holder" else None
         if actor.kind == "person":
             return out  # an absent caster: the mention checks report the person
-        kinds = frozenset() if spell is _ANY_MAGIC else effect_kinds(_clause_text(ctx, a, b))
+        if spell in _SENTINEL_KINDS:
+            kinds = _SENTINEL_KINDS[spell]
+            spell = None
+        else:
+            kinds = frozenset() if spell is _ANY_MAGIC else effect_kinds(_clause_text(ctx, a, b))
         if spell is _ANY_MAGIC:
             spell = None  # a wand sparking, a staff glowing: any caster's tell
         if holder is None:
             anyone = g.casters_present
             if anyone and (not kinds or any(_covers(h, kinds, g) for h in anyone)):
                 return out
+            if g.player.magic and _casting_own(ctx, g.player):
+                return out  # the player casts this turn: magic no one else works is theirs
             conf = 0.7
             who = "no one here"
         else:

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
+from bot.guard.lexicon import wordclass as W
 from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.narration_checks.base import (
     CheckContext, finding_at, has_owner, make_finding, owner_of, present_list, severity_for,
@@ -43,6 +44,9 @@ _NOT_PRESENCE_BEFORE = frozenset({"of", "about", "for", "like", "as", "than", "w
 _DISTANT = re.compile(r"\b(?:somewhere|in the distance|far off|far away|far below|far above|"
                       r"outside|beyond the|overhead|from afar|distant|next door|down the "
                       r"street|across the (?:street|square|valley|water))\b")
+_APPROACH = re.compile(r"\b(?:closer|nearer|toward you|towards you|at you|straight for|"
+                      r"wraps? (?:itself|themselves) around|coils? around|seizes?|grabs?|"
+                      r"lunges?|charges?|bears? down)\b")
 _DECOR = frozenset("stuffed carved painted wooden stone iron bronze brass silver golden toy "
                    "clay ceramic porcelain embroidered stitched tattooed woven statue figurine "
                    "plush paper glass marble jade mounted roast roasted fried smoked salted "
@@ -116,6 +120,9 @@ _HAND_VERBS = frozenset(
     "thrust thrusts throw throws threw flip flips flipped slip slips slipped".split())
 _SOFT_CREATURES = frozenset({"spirit", "shade", "haunt", "horror", "familiar", "brute", "beast",
                              "thing", "devil", "demon", "monster", "animal", "creature"})
+_CHANGE_CUES = frozenset("into becomes become became where place shifts shifted changes changed "
+                         "transforms transformed swells swelled morphs morphed turns turned "
+                         "form shape until are".split())
 _ORDINAL_COUNT = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 _LIES = frozenset("lies lay rests rested sits sat hangs hung leans leaned waits gleams gleamed "
                   "glints glinted glitters glittered glows sparkles sparkled shines shone "
@@ -126,6 +133,18 @@ _TO_YOU = re.compile(r"^\s*(?:[a-z' -]{0,30}?\b)?(?:to you|toward you|towards yo
                      r"(?:hand|hands|palm|palms|grip|arms)|in front of you|before you|your way|"
                      r"across to you|at your feet|on the (?:bar|counter|table) (?:for|before) "
                      r"you)\b")
+
+
+@lru_cache(maxsize=4096)
+def _frame_form(low: str) -> str | None:
+    """The word as the frame tables list it, whatever its inflection: "pressing" -> "press",
+    "handing" -> "hand"."""
+    if low in _FRAME_WORDS:
+        return low
+    if not low.endswith(("ing", "s", "ed")):
+        return None
+    base = W.verb_base(low)
+    return base if base is not None and base in _FRAME_WORDS else None
 
 
 def _event(r: Reading, i: int) -> bool:
@@ -245,6 +264,16 @@ class ProperNameCheck:
             return True
         if before.low == "," and p.start >= 2 and V.is_person_noun(r.tokens[p.start - 2].base):
             return True
+        if before.low in (":", "—", "–") and p.start >= 2:
+            # "You find him behind the green wagon: Carlo the knife-thrower": the one found
+            a, _ = r.sentence_tokens[r.tokens[p.start].sent]
+            lead = [t for t in r.tokens[a:p.start - 1] if t.kind == "word"]
+            if any(t.low in _MEETING_VERBS or t.low in ("him", "her", "them", "someone",
+                                                        "somebody", "stranger", "figure")
+                   or V.is_person_noun(t.base) for t in lead) and not any(
+                    t.low in _NAME_NOT_PRESENT and t.low in ("of", "about", "like", "named",
+                                                             "called") for t in lead[-2:]):
+                return True
         return before.low in ("by", "with", "beside", "flanked")
 
     @staticmethod
@@ -427,6 +456,8 @@ class PeopleCheck:
             word = head.base
             if not V.is_person_noun(word) or word in V.BODY:
                 continue
+            if self._thing_sense(ctx, p, head_i):
+                continue  # "the logbook's pages", "your pocket watch": things, not people
             if head_i > p.start and f"{r.tokens[head_i - 1].low} {word}" in \
                     V.COMPOUND_CREATURES:
                 continue  # "a German shepherd" is a dog
@@ -486,6 +517,31 @@ class PeopleCheck:
                 ctx, "absent_npc", severity_for(conf), conf, p.start, p.end, present_list(g),
                 f"'{text}' {why}; {present_list(g)}."))
         return out
+
+    @staticmethod
+    def _thing_sense(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
+        """A word that names a person only in a rarer sense ("page", "watch", "fan"), used here
+        for a thing: owned by a thing ("the logbook's pages"), named like an item of the scene
+        ("your pocket watch"), or made a thing by a noun before it ("a wrist watch")."""
+        r = ctx.reading
+        g = ctx.grounding
+        word = r.tokens[head_i].base
+        if W.first_class(word) in ("P", ""):
+            return False
+        if g.in_location(word) or any(h.has(word) for h in g.holders):
+            return True
+        for k in range(p.start, head_i):
+            t = r.tokens[k]
+            if t.kind != "word" or t.low in V.DETERMINERS or t.low in V.POSSESSIVE_PRONOUNS:
+                continue
+            if t.possessive:
+                if not (t.cap or V.is_person_noun(t.base) or V.creature_group(t.base)
+                        or (ctx.refs and ctx.refs[k] is not None)):
+                    return True  # "the logbook's pages"
+                continue
+            if W.is_carried_thing(t.base) or W.is_fixed_thing(t.base):
+                return True  # "a pocket watch", "the stair guard"
+        return False
 
     @staticmethod
     def _crowd(g: SceneGrounding, lem: str) -> bool:
@@ -600,7 +656,7 @@ class CreatureCheck:
                             f"'{text}' acts like an animal but the scene has no such creature "
                             f"(creatures here: {listed})."))
                 continue
-            if self._not_an_instance(r, p, head_i):
+            if self._not_an_instance(r, p, head_i) or self._used_as_verb(r, p, head_i):
                 continue
             lem = V.lemma(word)
             if lem in _SOFT_CREATURES and verb_after(r, p) is None and p.det not in (
@@ -624,6 +680,8 @@ class CreatureCheck:
                         f"creatures here: {listed}",
                         f"The scene has {listed}; '{text}' makes it {said}."))
                 continue
+            if self._shapechanged(ctx, head_i):
+                continue  # the druid's wild shape: the bear is the druid
             if self._distant(r, p):
                 conf = 0.45
             elif V.lemma(word) in V.CREATURE_GROUP or V.lemma(word) in V.CREATURE_GENERIC:
@@ -730,9 +788,50 @@ class CreatureCheck:
         return False
 
     @staticmethod
+    def _shapechanged(ctx: CheckContext, i: int) -> bool:
+        """Is someone who can change shape (wild shape, polymorph) named in this sentence or the
+        one before? Then the beast may be their form."""
+        g = ctx.grounding
+        changers = g.memo.get("shapechangers")
+        if changers is None:
+            from bot.guard.narration_checks.abilities import ability_kinds
+            changers = [h for h in g.holders if "change" in ability_kinds(h)]
+            g.memo["shapechangers"] = changers
+        if not changers or not ctx.refs:
+            return False
+        r = ctx.reading
+        sent = r.tokens[i].sent
+        a, _ = r.sentence_tokens[max(0, sent - 1)]
+        sa, b = r.sentence_tokens[sent]
+        if not any(r.tokens[k].low in _CHANGE_CUES for k in range(sa, b)):
+            return False  # "a snow leopard answers your howl": another beast, not the form
+        return any(ctx.refs[k] in changers for k in range(a, b) if ctx.refs[k] is not None)
+
+    @staticmethod
+    def _used_as_verb(r: Reading, p: Phrase, head_i: int) -> bool:
+        """"the dog wolfs it down", "she badgers him", "he ferrets out the truth": an animal's
+        name standing where the verb is, right after a subject and before its object."""
+        if p.det or p.count is not None or p.end - p.start != 1 or head_i != p.head:
+            return False
+        if head_i == 0 or head_i + 1 >= len(r.tokens):
+            return False
+        before = r.tokens[head_i - 1]
+        nxt = r.tokens[head_i + 1]
+        if before.kind != "word" and before.low != ",":
+            return False
+        if before.low in V.PREPOSITIONS or before.low in ("the", "a", "an"):
+            return False
+        if nxt.low in ("it", "them", "him", "me", "us"):
+            return True
+        return before.low not in ("and", "or") and nxt.low in ("down", "out", "up", "away", "off")
+
+    @staticmethod
     def _distant(r: Reading, p: Phrase) -> bool:
+        """Far off and staying there ("somewhere out on the water a fish jumps"); not a beast
+        that comes at the scene from afar ("beyond the wreck a shark's fin circles closer")."""
         a, b = r.sentences[r.tokens[p.head].sent]
-        return bool(_DISTANT.search(r.text[a:b].lower()))
+        said = r.text[a:b].lower()
+        return bool(_DISTANT.search(said)) and not _APPROACH.search(said)
 
 
 # --- things -------------------------------------------------------------------------------------
@@ -757,8 +856,8 @@ class ItemCheck:
         toks = r.tokens
         n = len(toks)
         for i, t in enumerate(toks):
-            low = t.low
-            if low not in _FRAME_WORDS or t.kind != "word" or not _event(r, i):
+            low = _frame_form(t.low)
+            if low is None or t.kind != "word" or not _event(r, i):
                 continue
             frame = None
             skip = _PARTICLES
@@ -783,6 +882,10 @@ class ItemCheck:
             elif low in _HAND_VERBS and self._to_you_after(r, i):
                 frame = "hand"
                 strong = True
+            elif (low in _HANDLE_VERBS or low in _STRONG_HANDLE or low in _HAND_VERBS) and \
+                    self._from_own(r, i) and not self._from_held_thing(ctx, i):
+                frame = "own"  # "uncorks a bottle from inside his coat", "slides a card from
+                strong = True  # her sleeve": out of one's own gear, so one must have it
             elif low in ("pick", "picks", "picked", "scoop", "scoops", "scooped") and i + 1 < n \
                     and toks[i + 1].low == "up":
                 frame = "handle"  # "picks up the telephone"
@@ -809,19 +912,33 @@ class ItemCheck:
                              for k in range(p.start, p.head))
             actor = subject_before(ctx, i)
             holder = actor.holder if actor.kind == "holder" else None
+            if frame == "own" and holder is None:
+                holder = self._storage_owner(ctx, i)  # "... pull a kettle from your pack"
+                if holder is not None:
+                    actor = type(actor)(kind="holder", holder=holder)
             if actor.kind == "person":
                 continue  # someone absent: the people check reports them
+            if actor.kind == "thing" and frame == "handle" and actor.phrase is not None and \
+                    V.lemma(toks[actor.phrase.head].base) not in V.BODY and \
+                    W.is_abstract(toks[p.head].base) and \
+                    not W.is_carried_thing(toks[p.head].base):
+                continue  # "the lantern throws a swaying circle of gold": light, not a thing
             if has_owner(r, p):
                 owner = owner_of(ctx, p)
                 if owner is None:
                     continue  # "her shield", and we cannot tell whose
                 holder = owner
             phrases = [p]
-            if frame == "find" or (frame == "hand" and strong):
+            if frame == "find" or (frame in ("hand", "own") and strong):
                 phrases += self._list_after(r, p)  # "hands you a bottle of laudanum and a syringe"
             for q in phrases:
                 seen.add(q.start)
                 f = self._judge(ctx, q, frame, holder, strong)
+                if f is not None and f.severity == "block" and not strong and \
+                        q.det == "the" and self._part_of_named(ctx, q):
+                    f = Finding(kind=f.kind, severity="warn", confidence=0.5, span=f.span,
+                                evidence=f.evidence, message=f.message, layer=f.layer,
+                                start=f.start, end=f.end)
                 if f is not None:
                     out.append(f)
         # existence: "there is a sword on the wall", "on the table lies a jeweled dagger",
@@ -904,6 +1021,23 @@ class ItemCheck:
             if r.tokens[k].kind == "word" and r.tokens[k].low not in V.DETERMINERS)
 
     @staticmethod
+    def _part_of_named(ctx: CheckContext, p: Phrase) -> bool:
+        """"tuck the violin under your chin and draw the bow": a definite thing right after an
+        item of the scene may be a part of it (the violin's bow, the lantern's shutter)."""
+        r = ctx.reading
+        g = ctx.grounding
+        a, _ = r.sentence_tokens[r.tokens[p.start].sent]
+        for q in r.phrases:
+            if q.start < a or q.end > p.start or q.pronoun or q.name:
+                continue
+            head = r.tokens[q.head].base
+            if head == r.tokens[p.head].base or _word_kind(head) in ("colour", "person"):
+                continue
+            if g.in_location(head) or any(h.has(head) for h in g.holders):
+                return True
+        return False
+
+    @staticmethod
     def _at_hand(ctx: CheckContext, word: str) -> bool:
         """Is this something the location lists, or that a place of its kind keeps at hand (a
         tavern's mugs, a stable's buckets)?"""
@@ -940,15 +1074,41 @@ class ItemCheck:
 
     @staticmethod
     def _from_own(r: Reading, i: int) -> bool:
-        """"pull a vial from your sash": taking something out of one's own gear."""
+        """"pull a vial from your sash", "a roll of bills out of his hoodie pocket": taking
+        something out of one's own gear."""
         toks = r.tokens
-        for k in range(i + 1, min(i + 10, len(toks))):
-            if toks[k].low == "from" and k + 1 < len(toks) and toks[k + 1].low in (
-                    "your", "his", "her", "their", "its", "under", "beneath", "behind", "inside"):
+        n = len(toks)
+        for k in range(i + 1, min(i + 14, n)):
+            nxt = toks[k + 1].low if k + 1 < n else ""
+            if toks[k].low == "out" and nxt == "of" and k + 2 < n:
+                k, nxt = k + 1, toks[k + 2].low
+            elif toks[k].low != "from":
+                if toks[k].kind == "punct" and toks[k].low != "-":
+                    break
+                continue
+            if nxt in ("your", "his", "her", "their", "its", "under", "beneath", "behind",
+                       "inside", "within"):
                 return True
-            if toks[k].kind == "punct":
-                break
+            break
         return False
+
+    def _content_grounded(self, ctx: CheckContext, word: str) -> bool:
+        g = ctx.grounding
+        return (word in g.all_words or V.lemma(word) in g.all_words or g.in_location(word)
+                or g.furnishes(word) or self._at_hand(ctx, word)
+                or any(h.has(word) for h in g.holders))
+
+    @staticmethod
+    def _storage_owner(ctx: CheckContext, i: int) -> Holder | None:
+        """Whose pack, coat or sleeve a thing comes out of ("from your pack" -> the player)."""
+        toks = ctx.reading.tokens
+        for k in range(i + 1, min(i + 16, len(toks))):
+            if toks[k].low in ("from", "of") and k + 1 < len(toks) and (
+                    toks[k + 1].low in V.POSSESSIVE_PRONOUNS or toks[k + 1].possessive):
+                return ctx.refs[k + 1] if ctx.refs else None
+            if toks[k].kind == "punct" and toks[k].low != "-":
+                break
+        return None
 
     @staticmethod
     def _to_you_after(r: Reading, i: int) -> bool:
@@ -990,6 +1150,9 @@ class ItemCheck:
         comp_kind = _word_kind(comp)
         if kind in ("colour", "creature", "person") and comp_kind != "item":
             return None
+        if frame == "own" and strong and kind in ("fixture", "unknown") and \
+                W.is_carried_thing(head) and not W.is_fixed_thing(head):
+            kind = "item"  # "a copper kettle from your pack": whatever comes out of a pack
         if lem.endswith("ful") and len(lem) > 5 or lem in _MEASURES:
             return None  # "pours you a cupful": a measure of what the giver pours
         if kind == "fixture" and frame in ("possession", "instrument", "handle", "hand", "find"):
@@ -1023,8 +1186,9 @@ class ItemCheck:
         others = [h for w in words for h in g.who_holds(w) if h is not holder]
         mine = grounded_for(holder)
         if mine and comp is not None and holder is not None and not holder.has(comp) and \
-                not any(lem in {V.lemma(w) for w in re.findall(r"[a-z]+", it.lower())}
-                        for it in holder.items):
+                not any(V.lemma(comp) in {V.lemma(w) for w in re.findall(r"[a-z]+",
+                                                                          it.lower())}
+                        for it in holder.items) and V.lemma(comp) not in V.PARTITIVES:
             mine = False  # "a vial of glowing blue liquid" is not the healing potion
         phrase_owner = self._phrase_owner(ctx, p)
         if phrase_owner is not None and phrase_owner is not holder and not (
@@ -1051,6 +1215,13 @@ class ItemCheck:
                     and not strong:
                 return None
         elif frame in ("handle", "hand", "find"):
+            if in_place and giving and comp is not None and comp_kind != "colour" and \
+                    not self._content_grounded(ctx, comp):
+                # "hands you a stoppered vial of dragon's-breath oil": a shop keeps vials, but
+                # what is in this one must be something the scene has
+                return make_finding(
+                    ctx, "invented_item", "block", 0.75, p.start, p.end, self._holds(holder),
+                    f"'{text}': there is no {comp} in the scene; {self._holds(holder)}.")
             if in_place:
                 mods = [r.tokens[k].base for k in range(p.start, p.head)
                         if r.tokens[k].base in V.SALIENT_MODIFIERS]

@@ -20,8 +20,9 @@ import re
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import FeatureFact, Holder, SceneGrounding
+from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import (
-    Actor, CheckContext, finding_at, is_object, make_finding, subject_before,
+    Actor, CheckContext, finding_at, is_object, make_finding, severity_for, subject_before,
 )
 from bot.guard.prose import Phrase, Reading
 
@@ -45,6 +46,10 @@ _FLIGHT = re.compile(
     r"sail(?:s|ed|ing)? (?:through the air|across the (?:room|hall|gap|chasm|courtyard)|over "
     r"(?:the|their) heads)|"
     r"rise(?:s)? (?:into|up into) the air|rose into the air|"
+    r"keep(?:s)? (?:on )?rising|kept (?:on )?rising|"
+    r"(?:sail|sails|sailed|sailing|soar|soars|soared|soaring) (?:high |clean |right )?over the "
+    r"(?:\w+ ){0,3}?(?:treetops|rooftops|roofs|trees|walls|wall|town|city|village|camp|forest|"
+    r"houses|tents|circle|spires|towers|river|chasm|gorge)|"
     r"lift(?:s|ed)? off the (?:ground|floor|deck))\b")
 _THROUGH = re.compile(
     r"\b(?:walk|walks|walked|step|steps|stepped|pass|passes|passed|slip|slips|slipped|phase|"
@@ -53,9 +58,10 @@ _THROUGH = re.compile(
     r"runs|ran|stride|strides|strode|sink|sinks|sank|shoulder|shoulders|shouldered|march|"
     r"marches|marched|saunter|saunters|sauntered|swim|swims|swam|dive|dives|dived|crawl|crawls|"
     r"crawled|seep|seeps|seeped|flow|flows|flowed|slide|slides|slid|sail|sails|sailed|sailing|"
-    r"fly|flies|flew|flying|kick|kicks|kicked)\s+(?:\w+\s+)?"
-    r"(?:straight |right |clean |"
-    r"effortlessly |bodily |simply )?(?:through|into)\s+"
+    r"fly|flies|flew|flying|kick|kicks|kicked|squeeze|squeezes|squeezed|squeezing|wriggle|"
+    r"wriggles|wriggled|worm|worms|wormed)\s+(?:\w+\s+)?"
+    r"(?:straight |right |clean |down |up |out |back |"
+    r"effortlessly |bodily |simply )?(?:through|into|between)\s+"
     r"(?P<obj>(?:(?!\band\b|\bbut\b|\bthen\b|\bas\b)[^.,;!?]){1,40})")
 _SOLID = frozenset("wall walls stone stones rock brick bricks floor ceiling bars bulkhead hull "
                    "earth ground mountain cliff boulder solid masonry timber planks oak wood "
@@ -80,7 +86,7 @@ _HEIGHT = re.compile(
     r"sprung|springing|vault|vaults|vaulted|vaulting|bound|bounds|bounded|hop|hops|hopped|"
     r"drop|drops|dropped|dropping|fall|falls|fell|falling|plunge|plunges|plunged|dive|dives|"
     r"dived|dove|diving|throw yourself|throws himself|throws herself|hurl yourself)\b"
-    rf"(?P<mid>[^.;!?]{{0,40}}?)\b(?P<n>{_NUM})[- ](?P<unit>feet|foot|ft|yards|yard|metres|meters|"
+    rf"(?P<mid>[^.;!?]{{0,64}}?)\b(?P<n>{_NUM})[- ](?P<unit>feet|foot|ft|yards|yard|metres|meters|"
     r"metre|meter|storeys|stories|storey|story|floors|floor)\b")
 _SOFT_LANDING = re.compile(
     r"\b(?:land|lands|landed|landing|alight|alights|alighted|touch down|touches down|come down|"
@@ -332,15 +338,20 @@ _PLACE_SYNONYMS = [
     {"cabin", "quarters"},
     {"hold", "cargo"},
 ]
+# Parts of a place: arriving on "the deck of" something arrives at that something.
+_PLACE_PARTS = frozenset("deck summit top roof peak foot edge bank shore floor hold cabin bridge "
+                         "steps threshold porch gate gates courtyard yard halls hall heart "
+                         "interior".split())
 _GENERIC_PLACE = frozenset("port mount fort cape lake saint st old new upper lower north south east "
                            "west great little high isles isle peaks peak falls springs".split())
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
                              "disappear", "disappears", "disappeared", "instant"})
 _FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves"})
 _FLIGHT_WORDS = frozenset({"fly", "flies", "flew", "flying", "take", "takes", "took", "rise",
+                           "rising", "soar", "soars", "soared", "soaring",
                            "sail", "sails", "sailed", "sailing",
                            "rises", "rose", "lift", "lifts", "lifted", "air"})
-_THROUGH_WORDS = frozenset({"through", "into"})
+_THROUGH_WORDS = frozenset({"through", "into", "between"})
 _PHASE_VERBS = frozenset({"phase", "phases", "phased", "melt", "melts", "melted", "seep", "seeps",
                           "seeped"})
 _CLIMB_WORDS = frozenset({"haul", "hauls", "hauled", "run", "runs", "ran", "swarm", "swarms",
@@ -410,6 +421,9 @@ def _feature_regex(g: SceneGrounding) -> dict[str, FeatureFact]:
         if len(fs) == 1 and head and head not in names and head in (
                 "door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille", "bars"):
             names[head] = fs[0]
+    locked = [f for f in g.features if f.locked]
+    if len(locked) == 1 and "lock" not in names:
+        names["lock"] = locked[0]  # "the lock clicks open": the scene's one locked thing
     return names
 
 
@@ -530,6 +544,17 @@ class PhysicsCheck:
             elif kind == "through":
                 obj = m.group("obj")
                 words = re.findall(r"[a-z'-]+", obj)[:5]
+                if words and words[0] in ("it", "them"):
+                    # "stride at the plaster wall and pass through it": what "it" stands for
+                    prev = [p for p in r.phrases if p.end <= i and not p.pronoun
+                            and r.tokens[p.head].sent == sentence]
+                    if prev:
+                        words = [t.base for t in r.tokens[prev[-1].start:prev[-1].end]
+                                 if t.kind == "word"][:5]
+                        obj = " ".join(words)
+                if " between " in m.group(0) and not {"bars", "bar", "railings", "grille",
+                                                      "grate", "grating"} & set(words[:4]):
+                    continue  # "squeeze between the crates": a gap, not a solid
                 f = g.feature_for(words)
                 head_words = set(words[:4])
                 verb = m.group(0).split()[0]
@@ -541,8 +566,9 @@ class PhysicsCheck:
                                               f"{self._who(holder)} cannot {verb} through "
                                               f"'{obj.strip()}'."))
                     continue
+                barred = bool(head_words & {"bars", "bar"}) and not head_words & _OPENING
                 if head_words & _OPENING or (f is not None and not f.locked and not f.closed
-                                              and f.head not in _SOLID):
+                                              and f.head not in _SOLID and not barred):
                     continue
                 if f is not None and f.closed and not f.locked and f.name not in unlocked:
                     out.append(finding_at(ctx, "physics", "block", 0.8, a, b,
@@ -569,11 +595,12 @@ class PhysicsCheck:
                 words = re.findall(r"[a-z'-]+", obj)[:6]
                 f = g.feature_for(words)
                 if f is None and words and words[0] in ("its", "it", "the", "their") and set(
-                        words[:3]) & {"it", "face", "side", "wall", "surface", "front", "flank"}:
+                        words[:3]) & {"it", "face", "side", "wall", "surface", "front", "flank",
+                                      "curve", "slope", "outside", "length", "sheer"}:
                     # "hop onto the stone chimney and run up its face"
                     a_tok, _ = r.sentence_tokens[sentence]
                     before = [t.base for t in r.tokens[a_tok:i] if t.kind == "word"]
-                    f = g.feature_for(before[-8:])
+                    f = g.feature_for(before[-8:]) or self._surface(ctx, a_tok, i)
                 if f is None or f.climbable is not False or _allowed(holder, "climb"):
                     continue
                 out.append(finding_at(ctx, "physics", "block", 0.9, a, b,
@@ -610,7 +637,7 @@ class PhysicsCheck:
                 if kind == "opens":
                     # "Dr. Osei swipes her keycard and the hatch slides open": whoever in the
                     # sentence holds the key opened it
-                    a_tok, _ = r.sentence_tokens[sentence]
+                    a_tok, _ = r.sentence_tokens[max(0, sentence - 1)]
                     near = [ctx.refs[k] for k in range(a_tok, i) if ctx.refs and ctx.refs[k]]
                     if any(self._may_open(ctx, h, f) for h in near):
                         unlocked.add(f.name)
@@ -773,6 +800,21 @@ class PhysicsCheck:
         return None
 
     @staticmethod
+    def _surface(ctx: CheckContext, a: int, i: int) -> FeatureFact | None:
+        """"haul yourself out onto the slick glass, climbing up the curve of the dome": the
+        surface one got onto, named by a word of exactly one unclimbable feature ("glass walls")."""
+        r = ctx.reading
+        for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
+            if p.start == 0 or r.tokens[p.start - 1].low not in ("onto", "on", "upon", "up"):
+                continue
+            head = V.lemma(r.tokens[p.head].base)
+            fs = [f for f in ctx.grounding.features if head in f.words]
+            if len(fs) == 1 and fs[0].climbable is False:
+                return fs[0]
+            return None
+        return None
+
+    @staticmethod
     def _named(ctx: CheckContext, f: FeatureFact) -> bool:
         """Does the narration or the player's action name this feature in full?"""
         said = ctx.reading.text.lower() + " " + " ".join(
@@ -854,7 +896,8 @@ class PhysicsCheck:
         if holder is None:
             return False
         if f.key:
-            kw = [V.lemma(w) for w in re.findall(r"[a-z]+", f.key.lower()) if w not in ("the",)]
+            kw = [V.lemma(w) for w in re.findall(r"[a-z]+", f.key.lower().replace("'s ", " "))
+                  if w not in ("the", "s")]
             if kw and all(w in holder.words for w in kw):
                 return True
         if holder.kind == "player" and self._outcome_success(ctx):
@@ -900,6 +943,14 @@ class LocationCheck:
             elif t.low not in _MOTION and t.low not in _TRANSITIVE:
                 continue
             actor = subject_before(ctx, i)
+            if actor.kind != "holder" and i > 0 and toks[i - 1].low == "and":
+                # "You climb the ladder, rung after frozen rung, and step out onto ...": the
+                # sentence's subject goes on
+                a_tok, _ = r.sentence_tokens[t.sent]
+                first = next((q for q in r.phrases if q.start >= a_tok), None)
+                if first is not None and first.start == a_tok and ctx.refs and \
+                        ctx.refs[first.head] is not None:
+                    actor = type(actor)(kind="holder", holder=ctx.refs[first.head])
             player = led or way or (actor.kind == "holder" and actor.holder is g.player) or (
                 i > 0 and toks[i - 1].low in ("you", "we"))
             if not player:
@@ -911,9 +962,12 @@ class LocationCheck:
                 if place.start in seen or place.pronoun:
                     continue
                 seen.add(place.start)
+                nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+                if nxt in ("straight", "right", "back", "carefully", "quickly") and \
+                        i + 2 < len(toks):
+                    nxt = toks[i + 2].low  # "step straight out onto ..."
                 strong = led or way or t.low in _BEING or t.low in _STRONG_ARRIVAL or (
-                    i + 1 < len(toks) and toks[i + 1].low in ("out", "yourself", "himself",
-                                                              "herself", "themselves")
+                    nxt in ("out", "yourself", "himself", "herself", "themselves")
                     and t.low in ("step", "steps", "stepped", "find", "finds", "found",
                                   "climb", "climbs", "climbed"))
                 f = self._judge(ctx, place, grounded, strong)
@@ -1042,6 +1096,21 @@ class LocationCheck:
                 return None
             return make_finding(ctx, "invented_location", "block", 0.9, p.start, p.end, evidence,
                                 f"'{text}' is not here and not an exit; {evidence}.")
+        if p.of_head is not None and lem in _PLACE_PARTS:
+            # "the deck of a fishing boat", "the summit of the Frostfang Peaks": the place is
+            # what the part belongs to
+            comp = r.tokens[p.of_head].base
+            comp_lem = V.lemma(comp)
+            if comp not in grounded and comp_lem not in grounded and not any(
+                    comp_lem in V.lemma(w) for w in g.place_words) and (
+                    comp_lem in V.PLACES or W.is_location(comp) or W.is_fixed_thing(comp)
+                    or r.tokens[p.of_head].cap) and not (
+                    g.in_location(comp) or any(h.has(comp) for h in g.holders)):
+                conf = 0.85 if (strong or r.tokens[p.of_head].cap) else 0.5
+                return make_finding(ctx, "invented_location", severity_for(conf), conf,
+                                    p.start, p.end, evidence,
+                                    f"'{text}' is not this location or one of its exits; "
+                                    f"{evidence}.")
         if lem in grounded or head in grounded:
             return None
         if g.holder_named(head) is not None or V.is_person_noun(head):

@@ -19,7 +19,7 @@ class WorldRuleCheck:
     def validate(self, narration: str, ctx: CheckContext) -> list[Finding]:
         r = ctx.reading
         rules = ctx.grounding.rules
-        if not rules.forbidden and not rules.phrases:
+        if not rules.forbidden and not rules.phrases and not rules.uses:
             return []
         out: list[Finding] = []
         covered: list[tuple[int, int]] = []
@@ -29,6 +29,15 @@ class WorldRuleCheck:
             if True:
                 tok = r.token_from(m.start())
                 if tok is None or tok.negated or (tok.muted and not tok.quoted):
+                    continue
+                covered.append((m.start(), m.end()))
+                out.append(self._finding(ctx, m.start(), m.end(), why, tok.quoted))
+        for pattern, why in rules.uses:
+            for m in pattern.finditer(lowered):
+                tok = r.token_from(m.start())
+                if tok is None or tok.negated or (tok.muted and not tok.quoted):
+                    continue
+                if any(a < m.end() and m.start() < b for a, b in covered):
                     continue
                 covered.append((m.start(), m.end()))
                 out.append(self._finding(ctx, m.start(), m.end(), why, tok.quoted))
