@@ -274,5 +274,9 @@ def test_sparse_or_malformed_scenes_never_crash():
 
 def test_the_scene_index_is_built_once_per_scene(tavern):
     assert grounding_for(tavern) is grounding_for(tavern)
-    other = Scene.from_dict(copy.deepcopy(TAVERN))
-    assert grounding_for(other) is not grounding_for(tavern)
+    # the next turn's scene, equal in content, reuses the index; a changed scene gets its own
+    same = Scene.from_dict(copy.deepcopy(TAVERN))
+    assert grounding_for(same) is grounding_for(tavern)
+    changed = copy.deepcopy(TAVERN)
+    changed["items"] = [*changed["items"], "brass lantern"]
+    assert grounding_for(Scene.from_dict(changed)) is not grounding_for(tavern)

@@ -134,10 +134,13 @@ def test_every_kind_of_thing_in_a_scene_is_indexed() -> None:
         assert resolved(index, text) == entity, text
 
 
-def test_the_index_is_built_once_per_scene_object(tavern: Scene) -> None:
+def test_the_index_is_built_once_per_scene_content(tavern: Scene) -> None:
     assert SceneIndex.for_scene(tavern) is SceneIndex.for_scene(tavern)
-    other = Scene.from_dict(tavern_dict())
-    assert SceneIndex.for_scene(other) is not SceneIndex.for_scene(tavern)
+    same = Scene.from_dict(tavern_dict())  # the next turn's scene, unchanged: same index
+    assert SceneIndex.for_scene(same) is SceneIndex.for_scene(tavern)
+    changed = tavern_dict()
+    changed["items"] = [*changed["items"], "brass lantern"]
+    assert SceneIndex.for_scene(Scene.from_dict(changed)) is not SceneIndex.for_scene(tavern)
 
 
 def test_a_scene_that_grew_gets_a_fresh_index(tavern: Scene) -> None:

@@ -539,6 +539,7 @@ def build(scene: Scene) -> SceneGrounding:
 
 
 _CACHE: OrderedDict[int, tuple[Scene, SceneGrounding]] = OrderedDict()
+_BY_CONTENT: OrderedDict[tuple, SceneGrounding] = OrderedDict()
 _CACHE_SIZE = 64
 
 
@@ -552,7 +553,16 @@ def grounding_for(scene: Scene) -> SceneGrounding:
     if hit is not None and hit[0] is scene:
         _CACHE.move_to_end(key)
         return hit[1]
-    g = build(scene)
+    # A new object with the same content (the next turn in an unchanged scene): reuse its index.
+    content = scene.content_key()
+    g = _BY_CONTENT.get(content)
+    if g is None:
+        g = build(scene)
+        _BY_CONTENT[content] = g
+        if len(_BY_CONTENT) > _CACHE_SIZE:
+            _BY_CONTENT.popitem(last=False)
+    else:
+        _BY_CONTENT.move_to_end(content)
     _CACHE[key] = (scene, g)
     if len(_CACHE) > _CACHE_SIZE:
         _CACHE.popitem(last=False)

@@ -319,6 +319,7 @@ class SceneIndex:
     )
 
     _cache: OrderedDict[int, tuple[Scene, tuple, SceneIndex]] = OrderedDict()
+    _by_content: OrderedDict[tuple, SceneIndex] = OrderedDict()
 
     def __init__(self, scene: Scene) -> None:
         self.scene = scene
@@ -354,7 +355,16 @@ class SceneIndex:
         if hit is not None and hit[0] is scene and hit[1] == _signature(scene):
             cls._cache.move_to_end(key)
             return hit[2]
-        index = cls(scene)
+        # A new object with the same content (the next turn in an unchanged scene): reuse it.
+        content = scene.content_key()
+        index = cls._by_content.get(content)
+        if index is None:
+            index = cls(scene)
+            cls._by_content[content] = index
+            if len(cls._by_content) > _CACHE_SIZE:
+                cls._by_content.popitem(last=False)
+        else:
+            cls._by_content.move_to_end(content)
         cls._cache[key] = (scene, index._signature, index)
         if len(cls._cache) > _CACHE_SIZE:
             cls._cache.popitem(last=False)
@@ -364,6 +374,7 @@ class SceneIndex:
     def forget(cls, scene: Scene) -> None:
         """Drop the cached index of a scene that was changed in place."""
         cls._cache.pop(id(scene), None)
+        cls._by_content.pop(scene.content_key(), None)
 
     def _group(self, name: str) -> _Group:
         group = self._groups.get(name)

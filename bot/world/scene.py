@@ -220,6 +220,27 @@ class Scene:
         d["party"] = [p.to_dict() for p in self.party]
         return d
 
+    def content_key(self) -> tuple:
+        """Everything the scene says, as one hashable value: two scenes with equal keys index
+        alike, so a check's per-scene index can be reused across turns while nothing changed."""
+        loc, p = self.location, self.player
+
+        def who(c: SceneCharacter) -> tuple:
+            return (c.name, c.char_class, c.hp, c.max_hp, tuple(c.inventory), tuple(c.abilities), c.gold, c.ac)
+
+        return (
+            self.setting, tuple(self.world_rules),
+            (loc.name, loc.description, tuple(loc.exits), tuple(loc.aliases), loc.kind, loc.dark,
+             tuple((f.name, tuple(f.aliases), f.climbable, f.locked, f.open, f.key) for f in loc.features),
+             tuple(sorted(loc.exit_through.items())),
+             tuple((k, tuple(v)) for k, v in sorted(loc.exit_aliases.items()))),
+            tuple((n.name, tuple(n.aliases), tuple(n.abilities), tuple(n.items), n.hp, n.ac,
+                   tuple(sorted(n.sells.items())), n.description, n.down) for n in self.npcs),
+            tuple(self.items), tuple(self.creatures), who(p), tuple(who(m) for m in self.party),
+            tuple(self.spellcasters), tuple(self.forbidden),
+            tuple((k, tuple(v)) for k, v in sorted(self.contents.items())), tuple(self.known_places),
+        )
+
     def npc(self, name: str) -> SceneNPC | None:
         key = name.casefold()
         for npc in self.npcs:
