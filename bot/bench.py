@@ -31,7 +31,7 @@ from bot.llm.chaos import ChaosProvider
 from bot.llm.offline import OfflineProvider
 from bot.store import open_store
 from bot.store.base import ChannelRef
-from bot.turn import TurnResult, TurnRunner
+from bot.turn import TurnResult, TurnRunner, warm_up
 
 # One line per turn, cycling; each player acts in turn. Some lines are meant to be refused.
 SCRIPT: dict[str, tuple[str, list[str]]] = {
@@ -97,8 +97,7 @@ async def bench_turns(turns: int, rate: float, seed: int) -> dict[str, Any]:
                 pid = f"bench:{cls}"
                 await game.join(channel, pid, name, cls)
                 players.append((pid, lines))
-            gc.collect()
-            gc.freeze()
+            warm_up(["tavern"])  # as the bot and the terminal do at start-up
             model_turns = raw = shipped = fallbacks = blocked = retried = 0
             calls: list[int] = []
             guard: list[float] = []

@@ -35,7 +35,7 @@ from bot.settings import Settings
 from bot.shard_identify import IdentifyGate
 from bot.store import StoreError, open_store
 from bot.store.base import Store
-from bot.turn import TurnRunner
+from bot.turn import TurnRunner, warm_up
 
 log = logging.getLogger(__name__)
 
@@ -301,6 +301,7 @@ def run_bot(settings: Settings) -> int:
         async with bot:
             await bot.start(token)
 
+    warm_up()  # the guard's tables and the campaigns' indexes, before the first player's turn
     try:
         asyncio.run(main())
     except discord.LoginFailure:

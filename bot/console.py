@@ -22,7 +22,7 @@ from bot.game import Game, Table
 from bot.llm.base import Provider
 from bot.rules.narration import describe_inventory, describe_location, describe_sheet
 from bot.store.base import ChannelRef, Store
-from bot.turn import TurnResult, TurnRunner
+from bot.turn import TurnResult, TurnRunner, warm_up
 
 log = logging.getLogger(__name__)
 
@@ -207,6 +207,7 @@ class Terminal:
 async def play(store: Store, provider: Provider, opts: PlayOptions, guard_file: str | None = None,
                max_input_chars: int = 600, out: TextIO = sys.stdout) -> int:
     game = Game(store)
+    warm_up([opts.campaign or "tavern"])
     rng_factory = None
     if opts.seed is not None:
         master = random.Random(opts.seed)

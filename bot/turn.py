@@ -126,6 +126,34 @@ _DIALOGUE_CHANGES = re.compile(
 )
 
 
+def warm_up(campaign_names: list[str] | None = None) -> None:
+    """Load the guard's word tables and index each campaign's scenes once, then move what that
+    built out of the garbage collector's way, so that the first turn after start-up costs what
+    the next one does and no collection over those caches lands inside a turn. Called by the
+    bot and the terminal at start-up; optional (the same work otherwise happens on first use)."""
+    import gc
+
+    from bot.conversation import Conversation
+    from bot.guard.vocabulary import dictionary
+    from bot.world.loader import available_campaigns, get_campaign
+    from bot.world.state import new_character, new_state, scene_for
+
+    for name in campaign_names if campaign_names is not None else available_campaigns():
+        try:
+            campaign = get_campaign(name)
+        except Exception:  # noqa: BLE001 - a broken campaign is reported when it is started
+            continue
+        state = new_state(campaign)
+        state.characters["warm"] = new_character(campaign, "warm", "Warm", campaign.classes[0].name)
+        scene = scene_for(state, campaign, "warm")
+        prevalidate(extract("I look around", scene), scene)
+        postvalidate("You look around; nothing stirs.", scene, [], Outcome())
+        Conversation(None, campaign).warm()  # type: ignore[arg-type]  (no model call is made)
+    dictionary()  # the English word list that tells ordinary words from names (loaded lazily)
+    gc.collect()
+    gc.freeze()
+
+
 def clean_input(text: str, limit: int = MAX_INPUT_CHARS) -> str:
     """Player text as data: control characters removed, whitespace collapsed, length bounded."""
     text = "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch)[0] != "C")
