@@ -170,6 +170,7 @@ class Terminal:
                 self.say(str(exc))
             return True
         self.show(result)
+        await self.runner.prepare(self.channel)  # index the new scene while the player types
         return True
 
     def show(self, result: TurnResult) -> None:

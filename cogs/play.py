@@ -172,6 +172,7 @@ class PlayCog(commands.Cog, name="Play"):
         await self.send_result(message, result)
         if result.violations:
             self.bot.dispatch(VIOLATIONS_EVENT, result.violations)
+        await runner.prepare(ref)  # index the new scene while the players read
 
     def _refusal(self, arrival: Arrival, key: tuple[int, int]) -> str | None:
         """Why this message is not turned ("" for: not turned, but say nothing), or None."""

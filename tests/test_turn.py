@@ -201,3 +201,21 @@ async def test_a_player_without_a_character_or_a_channel_without_a_campaign_is_t
         await runner.run(TAVERN, "stranger", "I order an ale")
     with pytest.raises(NoCampaign):
         await runner.run(ChannelRef("g9", "c9"), "p1", "I order an ale")
+
+
+async def test_after_a_turn_prepare_indexes_the_scene_the_next_turn_will_check(table) -> None:
+    from bot.guard import grounding
+
+    game, runner = table
+    await runner.run(TAVERN, "p1", "I buy an ale from Greta")  # the inventory changed: a new scene
+    scene = (await game.table(TAVERN)).scene("p1")
+    grounding._BY_CONTENT.pop(scene.content_key(), None)
+    assert scene.content_key() not in grounding._BY_CONTENT
+    spent = await runner.prepare(TAVERN)
+    assert spent > 0
+    assert scene.content_key() in grounding._BY_CONTENT  # the next turn's checks reuse it
+
+
+async def test_prepare_on_a_channel_without_a_campaign_does_nothing(table) -> None:
+    _, runner = table
+    assert await runner.prepare(OTHER) == 0.0

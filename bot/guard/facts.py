@@ -594,14 +594,15 @@ def check_counts(narration: str, scene: Scene, scene_counts: dict[str, int] | No
 
 # --- correction ---------------------------------------------------------------------------------
 
-def correct(narration: str, outcome: Outcome) -> tuple[str, list[Finding]]:
+def correct(narration: str, outcome: Outcome, reading: Reading | None = None) -> tuple[str, list[Finding]]:
     """Replace wrong decided figures in place ("12 damage" -> "7 damage", "nine" -> "seven");
-    return the corrected text and one info finding per change."""
+    return the corrected text and one info finding per change. Pass the scene's ``reading`` of
+    the narration when there is one: post-validation then reads the text only once."""
     decided = _decided(outcome)
     key = {"damage": "damage", "healed": "healed", "hp": "hp_after", "roll": "roll",
            "gold": "gold", "gold_left": "gold_left"}
     changes: list[tuple[int, int, str, Figure, int]] = []
-    for f in figures(narration):
+    for f in figures(narration, reading):
         want_key = key.get(f.role)
         if want_key is None:
             continue

@@ -16,7 +16,7 @@ from bot.guard.finding import BLOCK, INFO, WARN, Finding
 from bot.guard.grounding import grounding_for
 from bot.guard.narration_checks import DEFAULT_CHECKS, CheckContext, NarrationCheck
 from bot.guard.narration_checks.base import resolve_refs
-from bot.guard.prose import read, sentence_spans
+from bot.guard.prose import Reading, read, sentence_spans
 from bot.world.intent import Intent
 from bot.world.outcome import Outcome
 from bot.world.scene import Scene
@@ -34,11 +34,17 @@ def prepare(scene: Scene, checks: Sequence[NarrationCheck] = DEFAULT_CHECKS) -> 
             hook(g)
 
 
+def reading_for(narration: str, scene: Scene) -> Reading:
+    """The narration as the checks will read it in this scene (cached: reading it again is free)."""
+    g = grounding_for(scene)
+    return read(narration, g.reading_names, g.bigrams)
+
+
 def context_for(narration: str, scene: Scene, intents: list[Intent] | None = None,
                 outcome: Outcome | None = None) -> CheckContext:
     """The shared context every check receives (exposed for tests and custom check lists)."""
     g = grounding_for(scene)
-    reading = read(narration, g.reading_names, g.bigrams)
+    reading = reading_for(narration, scene)
     ctx = CheckContext(scene=scene, grounding=g, reading=reading, intents=list(intents or []),
                        outcome=outcome)
     resolve_refs(ctx)

@@ -221,12 +221,14 @@ class Scene:
         return d
 
     def content_key(self) -> tuple:
-        """Everything the scene says, as one hashable value: two scenes with equal keys index
-        alike, so a check's per-scene index can be reused across turns while nothing changed."""
+        """What the guard's per-scene indexes are built from, as one hashable value: two scenes
+        with equal keys index alike, so an index is reused across turns while nothing it reads
+        changed. Hit points, armour class, a purse's size and who is down are left out: they
+        change every fight, and no index reads them (the checks read them from the scene)."""
         loc, p = self.location, self.player
 
         def who(c: SceneCharacter) -> tuple:
-            return (c.name, c.char_class, c.hp, c.max_hp, tuple(c.inventory), tuple(c.abilities), c.gold, c.ac)
+            return (c.name, c.char_class, tuple(c.inventory), tuple(c.abilities), bool(c.gold))
 
         return (
             self.setting, tuple(self.world_rules),
@@ -234,8 +236,8 @@ class Scene:
              tuple((f.name, tuple(f.aliases), f.climbable, f.locked, f.open, f.key) for f in loc.features),
              tuple(sorted(loc.exit_through.items())),
              tuple((k, tuple(v)) for k, v in sorted(loc.exit_aliases.items()))),
-            tuple((n.name, tuple(n.aliases), tuple(n.abilities), tuple(n.items), n.hp, n.ac,
-                   tuple(sorted(n.sells.items())), n.description, n.down) for n in self.npcs),
+            tuple((n.name, tuple(n.aliases), tuple(n.abilities), tuple(n.items),
+                   tuple(sorted(n.sells.items())), n.description) for n in self.npcs),
             tuple(self.items), tuple(self.creatures), who(p), tuple(who(m) for m in self.party),
             tuple(self.spellcasters), tuple(self.forbidden),
             tuple((k, tuple(v)) for k, v in sorted(self.contents.items())), tuple(self.known_places),
