@@ -36,7 +36,6 @@ import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -79,8 +78,9 @@ from bot.store.statecodec import (
     violation_from_row,
     violation_row,
 )
+from bot.store.turn_changes import apply_turn, attributed
 from bot.world.campaign import Campaign
-from bot.world.effects import Effect, EffectError, apply_all, effect_to_dict
+from bot.world.effects import Effect, apply_all, effect_to_dict
 from bot.world.state import CharacterState, WorldState, new_state
 
 log = logging.getLogger(__name__)
@@ -616,28 +616,9 @@ class PostgresStore(Store):
                 f"campaign {campaign_id} is at version {record.version}, the turn was decided at {expected_version}"
             )
         _, after = self._decode_state(row)  # a second decode is cheaper than a deep copy
-        apply_all(after, effects)  # EffectError: the whole turn is refused
-        refused: list[tuple[int, str]] = []
-        for index, group in enumerate(proposals or ()):
-            trial = after.copy()
-            try:
-                apply_all(trial, group)
-            except EffectError as exc:
-                refused.append((index, str(exc)))
-                continue
-            after = trial
+        after, refused = apply_turn(after, effects, proposals)
         diff = diff_states(before, after)
-        logged = [
-            replace(
-                v,
-                campaign_id=campaign_id,
-                guild_id=v.guild_id or record.guild_id,
-                channel_id=v.channel_id or record.channel_id,
-                player_id=v.player_id or turn.player_id,
-                model=v.model or turn.model,
-            )
-            for v in violations
-        ]
+        logged = attributed(violations, record, turn)
         version, turn_id = await self._write_turn(
             campaign_id, expected_version, key, state_fingerprint(row[_AGGREGATES:]), diff,
             turn_row(turn, campaign_id, record.guild_id, record.channel_id, turn.created_at or now),

@@ -20,7 +20,6 @@ import sqlite3
 import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +61,7 @@ from bot.store.statecodec import (
     violation_from_row,
     violation_row,
 )
+from bot.store.turn_changes import apply_turn, attributed
 from bot.world.campaign import Campaign
 from bot.world.effects import Effect, EffectError, apply_all, effect_to_dict
 from bot.world.state import CharacterState, WorldState, new_state
@@ -426,17 +426,7 @@ class SQLiteStore(Store):
                     f"the turn was decided at {expected_version}"
                 )
             before = await self._read_state(db, record)
-            after = before.copy()
-            apply_all(after, effects)  # EffectError: the whole turn is refused
-            refused: list[tuple[int, str]] = []
-            for index, group in enumerate(proposals or ()):
-                trial = after.copy()
-                try:
-                    apply_all(trial, group)
-                except EffectError as exc:
-                    refused.append((index, str(exc)))
-                    continue
-                after = trial
+            after, refused = apply_turn(before.copy(), effects, proposals)
             diff = diff_states(before, after)
             await self._write_diff(db, campaign_id, diff)
             version = await self._bump_version(db, record)
@@ -446,22 +436,7 @@ class SQLiteStore(Store):
             )
             assert row is not None
             turn_id = int(row[0])
-            await self._insert_violations(
-                db,
-                [
-                    replace(
-                        v,
-                        turn_id=turn_id,
-                        campaign_id=campaign_id,
-                        guild_id=v.guild_id or record.guild_id,
-                        channel_id=v.channel_id or record.channel_id,
-                        player_id=v.player_id or turn.player_id,
-                        model=v.model or turn.model,
-                    )
-                    for v in violations
-                ],
-                now,
-            )
+            await self._insert_violations(db, attributed(violations, record, turn, turn_id), now)
         log.debug(
             "campaign %d: turn %d committed at version %d (%d rows, %d refused)",
             campaign_id, turn_id, version, diff.row_count, len(refused),
