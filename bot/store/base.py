@@ -11,14 +11,13 @@ from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from bot.store.table_spec import TableSpec
 from bot.world.campaign import Campaign
 from bot.world.effects import Effect
 from bot.world.state import CharacterState, WorldState
 
-if TYPE_CHECKING:
-    from bot.store.catalog import TableSpec
 
 # How long a process may sit on findings it claimed for posting before another may take them over.
 CLAIM_LEASE_SECONDS = 600.0
