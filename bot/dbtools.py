@@ -332,9 +332,9 @@ async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, p
                 await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
             player = "p1" if k % 2 == 0 else "p2"
             t0 = time.perf_counter()
-            record = await store.active_campaign(ref)  # what Game.table asks of the store
-            assert record is not None
-            state = await store.load_state(record.id)
+            found = await store.active_state(ref)  # what Game.table asks of the store
+            assert found is not None
+            record, state = found
             t1 = time.perf_counter()
             await store.commit_turn(
                 record.id, state.version,
