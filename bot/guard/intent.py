@@ -30,7 +30,15 @@ The parse, per message:
    ("I bow to the queen") the target; a locked room entered ("let myself into the cabin", "duck
    under the portcullis") the target feature. Claimed powers (reading minds, breathing fire,
    turning into mist, walking on water, leaping thirty feet, passing through a ceiling) become
-   the pseudo-abilities that pre-validation checks against the sheet.
+   the pseudo-abilities that pre-validation checks against the sheet. Magic need not say "cast":
+   a working laid, put or called down ("lay a curse on", "call down a miracle"), a wonder done
+   by a supernatural means ("heal myself with a prayer"), an enchanting verb or a prayer that
+   does a deed ("beseech the gods to strike him down") is a ``cast`` of that working; vanishing
+   and reappearing somewhere is teleportation. People are someone whatever the dictionary knows:
+   by relation ("Derek's dad"), by title ("Lieutenant Doyle", "Mr. Darcy" is not "Mr. Darrow")
+   or by a word that ends in one for someone ("the archmage"); someone's room ("the King's
+   throne room") is a place elsewhere. What happens "in the game" or "in my dream" is not done
+   in the scene, and "go berserk" is becoming, not going.
 
 Roles in the resulting ``Intent``: ``target`` is what is acted on (the attacked, the addressee,
 the destination, the climbed or opened feature, the taken thing, the recipient of a gift, the
@@ -53,7 +61,24 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from bot.guard.index import BEING_KINDS, ITEM_KINDS, Match, SceneIndex
-from bot.guard.lexicon.magic import ABILITY_WORDS, CLASS_FEATURES, COMMON_WORD_SPELLS, SKILLS, SPELL_WORDS, SPELLS
+from bot.guard.lexicon.magic import (
+    ABILITY_WORDS,
+    CLASS_FEATURES,
+    COMMON_WORD_SPELLS,
+    ENCHANTING,
+    MAGIC_ACTS,
+    MAGIC_ON,
+    PERFORMING,
+    SACRED,
+    SACRED_HEADS,
+    SKILLS,
+    SPEAKING,
+    SPELLS,
+    SPELL_WORDS,
+    SUPERNATURAL_MEANS,
+    VANISHING,
+    WONDER_VERBS,
+)
 from bot.guard.lexicon.nouns import (
     ATTRIBUTES,
     BEINGS,
@@ -61,12 +86,15 @@ from bot.guard.lexicon.nouns import (
     DEVICE_HEADS,
     DIRECTIONS,
     DOORLIKE,
+    FICTION_FRAMES,
     FOOD,
     GEAR,
     GENERIC_BEINGS,
     HOSTILE_GENERICS,
     KIND_HINTS,
+    MEDIA,
     PLACES,
+    ROOM_HEADS,
     UNADDRESSABLE,
 )
 from bot.guard.lexicon.verbs import (
@@ -95,6 +123,7 @@ from bot.guard.lexicon.wordclass import (
     is_classifier,
     is_fixed_thing,
     is_garment,
+    is_person,
     is_substance,
     noun_codes,
     verb_base,
@@ -114,9 +143,13 @@ _SPEECH = re.compile(r'"[^"\n]*(?:"|$)')
 _MARKUP = re.compile(r"<a?:\w+:\d+>|<[@#][!&]?\d+>|:[a-z0-9_+-]+:|[*_~|>#]+|\bhttps?://\S+")
 _OOC = re.compile(r"\(\((?:[^)]|\)(?!\)))*\)\)|\(\s*ooc\b[^)]*\)?|\[\s*ooc\b[^\]]*\]?|//\s*ooc.*$|\booc\s*:.*$", re.I | re.M)
 _TOKEN = re.compile(
-    r"§\d+|[A-Za-zÀ-ÖØ-öø-ɏ]+(?:['-][A-Za-zÀ-ÖØ-öø-ɏ]+)*'?|\d+(?:[.,]\d+)?|\.\.\.+|[.!?;:,\n]|—|–|(?<=\s)-(?=\s)"
+    r"§\d+|[A-Za-zÀ-ÖØ-öø-ɏ]+(?:['-][A-Za-zÀ-ÖØ-öø-ɏ]+)*(?:-\d+(?:'s)?)?'?|\d+(?:[.,]\d+)?|\.\.\.+|[.!?;:,\n]|—|–|(?<=\s)-(?=\s)"
 )
 _HARD = frozenset({".", "!", "?", ";", "\n", ":"})
+# Titles abbreviated with a full stop that ends no sentence: "Mr. Darcy", "Lt. Doyle".
+_ABBREVIATION = re.compile(
+    r"\b(Mr|Mrs|Ms|Mx|Dr|St|Prof|Rev|Fr|Sr|Jr|Capt|Cpt|Lt|Sgt|Cpl|Pvt|Col|Gen|Maj|Adm|Cmdr|Insp|Det|Gov|Sen|Rep|Hon|Mt|Messrs|Mme|Mlle)\.(?=\s+[A-Z])"
+)
 _SOFT = frozenset({",", "—", "–", "-", "..."})
 _PROSE_MARK = re.compile(r"^\s*[*_>]")
 
@@ -145,6 +178,7 @@ def _prepare(text: str) -> tuple[str, list[str]]:
         return tag + " " * (len(s) - len(tag)) if len(s) >= len(tag) else " " * len(s)
 
     work = _SPEECH.sub(speech, work)
+    work = _ABBREVIATION.sub(lambda m: m.group(1) + " ", work)  # "Mr. Darcy" is one phrase
     work = _OOC.sub(lambda m: " " * len(m.group(0)), work)
     work = _MARKUP.sub(lambda m: " " * len(m.group(0)), work)
     return work, speeches
@@ -213,7 +247,7 @@ def _is_adverb(low: str) -> bool:
     return len(low) > 4 and low.endswith("ly") and verb_lemma(low) is None and low not in ("fly", "rally", "bully", "apply", "reply", "supply", "tally")
 
 
-def _verb_at(toks: list[_Tok], j: int) -> bool:
+def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
     """Whether a verb phrase starts at ``toks[j]`` (after fillers and a subject)."""
     n = len(toks)
     k = j
@@ -254,13 +288,15 @@ def _verb_at(toks: list[_Tok], j: int) -> bool:
         nxt = toks[k + 1].low if k + 1 < n else ""
         if nxt and nxt in _OBJECT_START or nxt.isdigit():
             return True
+        if nxt and toks[k + 1].cap and is_name is not None and is_name(toks[k + 1].text):
+            return True  # "I draw a seax and stab Ulfar": the verb, then someone present
         if not nxt or nxt in _HARD or nxt in _SOFT:
             return lemma in _INTRANSITIVE
         return False
     return True
 
 
-def _split(toks: list[_Tok]) -> list[tuple[list[_Tok], bool]]:
+def _split(toks: list[_Tok], is_name=None) -> list[tuple[list[_Tok], bool]]:
     """Steps, each with whether it continues the previous one's sentence (and shares its subject)."""
     steps: list[tuple[list[_Tok], bool]] = []
     cur: list[_Tok] = []
@@ -295,7 +331,7 @@ def _split(toks: list[_Tok]) -> list[tuple[list[_Tok], bool]]:
         elif low in ("and", "&", "but", "or", "plus") and cur:
             if i + 1 < n and toks[i + 1].low == "then":
                 close()
-            elif _verb_at(toks, i + 1):
+            elif _verb_at(toks, i + 1, is_name):
                 close()
             else:
                 cur.append(t)
@@ -380,6 +416,8 @@ class _Ctx:
     last_thing: tuple[str, str | None, str] | None = None
     intents: list[Intent] = field(default_factory=list)
     someone_else: bool = False  # the last step parsed was another character's action
+    vanished: bool = False  # the message has the player vanish ("vanish ... and appear on the beach")
+    text: str | None = None  # the whole message, for what a step's words lead to
 
 
 def extract(text: str, scene: Scene) -> list[Intent]:
@@ -394,12 +432,14 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     lows = {t.low for t in toks}
     first_person = bool(lows & {"i", "we", "i'm", "i'll", "i'd", "i've", "let's", "me", "my", "im"})
     ctx = _Ctx(index, scene, speeches, first_person, bool(_PROSE_MARK.match(text)) or not first_person)
+    ctx.vanished = any((verb_base(t.low) or t.low) in VANISHING for t in toks)
+    ctx.text = work
 
     vocative, toks = _vocative(toks, ctx, text)
     if vocative is not None:
         ctx.intents.append(vocative)
         _remember(vocative, ctx)
-    steps = _split(toks)
+    steps = _split(toks, lambda word: index.resolve(word, BEING_KINDS, min_score=90) is not None)
     previous_subject = "none"
     for step_toks, joined in steps:
         ctx.someone_else = False
@@ -585,6 +625,14 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         ):
             verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
             break
+        if (
+            subject == "first" and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
+            and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
+                 or toks[k + 1].low in ("the", "a", "an"))
+            and _verbish(t) and low not in FOOD
+        ):
+            verb_at = k  # "I jot it down", "I scribble the address": a verb the tables lack, then its object
+            break
         subject_np.append(t)
         if len(subject_np) > 6:
             break
@@ -595,7 +643,7 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if fuzzy_lemma is not None:
             verb_at = toks.index(subject_np[0])
             subject_np = []
-    if verb_at < 0 and subject == "first" and subject_np and _verbish(subject_np[0]):
+    if verb_at < 0 and (subject == "first" or (subject == "none" and inherited == "first")) and subject_np and _verbish(subject_np[0]):
         # "I text Dex on my phone", "I plug my USB stick in": a verb the tables lack is still
         # the verb, so that what its words commit to can be checked
         fuzzy_lemma = verb_base(subject_np[0].low) or subject_np[0].low
@@ -626,9 +674,13 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
     else:
         low = toks[verb_at].low
         lemma = fuzzy_lemma or verb_lemma(low) or low
-        cls = VERBS.get(lemma)
         rest_at = verb_at + 1
         nxt = toks[rest_at].low if rest_at < n else ""
+        if low in ("lay", "lays", "laying", "laid") and (nxt in DETERMINERS or nxt in POSSESSIVES or nxt == "hands"):
+            lemma = "lay"  # "I lay a curse on him", "lay the map on the table": laying, not lying
+        elif (verb_base(lemma) or lemma) == "appear" and ctx.vanished:
+            lemma = "reappear"  # "I vanish ... and appear on the beach": somewhere else at once
+        cls = VERBS.get(lemma)
         if (lemma, nxt) in PHRASAL:
             cls = PHRASAL[(lemma, nxt)]
             rest_at += 1
@@ -645,12 +697,15 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
                     rest_at += 1
         elif lemma == "make" and rest_at + 1 < n and toks[rest_at + 1].low == "way":
             cls, rest_at = "move", rest_at + 2
-        elif lemma == "fly" and nxt == "into" and rest_at + 2 < n and toks[rest_at + 2].low in ("rage", "fury", "temper", "frenzy", "panic"):
-            cls, rest_at = "benign", n
+        elif lemma == "fly" and nxt == "into" and any(t.low in _TEMPERS for t in toks[rest_at + 1 : rest_at + 5]):
+            cls, rest_at = "benign", n  # "fly into a berserk rage": a temper, not a flight
         elif lemma in ("go", "head") and nxt == "to" and rest_at + 1 < n and toks[rest_at + 1].low in ("sleep", "bed"):
             cls, rest_at = "rest", n
-        elif lemma in ("turn", "become", "go", "grow") and nxt in ("invisible", "transparent", "incorporeal", "intangible", "ethereal"):
+        elif lemma in ("turn", "become", "go", "grow") and nxt in _UNSEEN_STATES:
             cls, pseudo, rest_at = "turn", ("invisibility" if nxt in ("invisible", "transparent") else "phasing"), rest_at + 1
+        elif lemma in ("make", "render", "turn") and nxt in _REFLEXIVE and rest_at + 1 < n and toks[rest_at + 1].low in _UNSEEN_STATES:
+            state = toks[rest_at + 1].low  # "I make myself invisible"
+            cls, pseudo, rest_at = "turn", ("invisibility" if state in ("invisible", "transparent") else "phasing"), rest_at + 2
         elif lemma in ("turn", "transform", "shapeshift", "morph", "change", "shift", "become") and nxt == "into":
             cls = "shapeshift"
             rest_at += 1
@@ -695,6 +750,11 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
     dobj, pps, particles, purpose, rest = _roles(toks[rest_at:], cls)
     if fixed:
         dobj = _NP(fixed)
+    if (
+        dobj is not None and (lemma, "out") in PHRASAL and cls != PHRASAL[(lemma, "out")]
+        and any(p == "out of" for p, _ in pps) and not _is_beingish(dobj, ctx)
+    ):
+        cls = PHRASAL[(lemma, "out")]  # "I whip my Thompson out of the violin case": drawing it
     if "open" in particles and dobj is not None and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
         cls = "open"  # "swing the safe open"
     return _Step(toks, lemma, cls, subject, negated, dobj, pps, particles, purpose, rest, speech, ability_name, pseudo)
@@ -734,6 +794,8 @@ def _fuzzy_verb(low: str) -> str | None:
 
 
 _REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "me", "us"})
+_UNSEEN_STATES = frozenset(("invisible", "transparent", "incorporeal", "intangible", "ethereal"))
+_TEMPERS = frozenset("rage rages fury temper frenzy panic passion tantrum fit fits hysterics".split())
 # Verbs that open by force: an attempt the dice decide, never an "opening" of a locked thing.
 _FORCING_VERBS = frozenset(
     """kick smash bash break force pry prise prize jimmy shoulder ram hack chop blast shoot burn cut
@@ -907,6 +969,8 @@ def _purpose_word(toks: list[_Tok], j: int) -> bool:
     if lemma in VERBS and low not in _NOUNISH:
         return True
     nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+    if nxt and toks[j + 1].cap and lemma in VERBS and VERBS[lemma] in ("attack", "heal", "talk"):
+        return True  # "to strike Dolgrim down": a verb, then someone named
     return nxt == "" or nxt in DETERMINERS or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING or nxt in PREPOSITIONS
 
 
@@ -944,10 +1008,14 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     conf = {"first": 0.95, "none": 0.85 if ctx.prose else 0.92, "name": 0.85, "third": 0.72, "they": 0.6}.get(step.subject, 0.7)
     if step.negated:
         return Intent("other", words=words, confidence=0.5, resolved=True)
-    power = _power(step, ctx, words, conf)
+    power = _power(step, ctx, words, conf) or _rite(step, ctx, words, conf)
     if power is not None:
         _remember(power, ctx)
         return power
+    if _fiction_frame(step, ctx):
+        # "I frag Derek in Quake with the rocket launcher", "in my dream I fly": what happens
+        # inside a game, story or dream is not done in the scene
+        return Intent("other", words=words, confidence=conf, resolved=True)
     cls = step.cls
     if step.dobj is not None and step.dobj.lows[-1:] == ["way"] and step.dobj.possessive is not None and step.pps:
         # "I shoulder my way into the storehouse", "I elbow my way through the crowd": going there
@@ -966,6 +1034,17 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     ):
         cls = "move"  # "I drop into the hold", "I lower myself down the rope": the body goes there
         step = replace(step, cls=cls, dobj=None)
+    if step.lemma in _HANDING and cls not in ("give", "throw", "buy") and step.dobj is not None:
+        parts = _split_double(step.dobj)
+        if (
+            len(parts) == 2 and _is_beingish(parts[0], ctx) and _pronoun(parts[1]) is None
+            and _resolve(parts[1], ctx, BEING_KINDS, min_score=80) is None
+            and _category(parts[1], ctx) not in ("being", "hostile", "generic_being")
+        ):
+            # "I slip Lola a flask", "I pass the guard a note", "I feed the mule an apple":
+            # someone, then something, after a verb of handing is a hand-over
+            step = replace(step, cls="give")
+            cls = "give"
     if _rides_to(step, ctx):
         # "I take a cab to City Hall", "I catch the night train to Boston": travel by a vehicle
         # is going to where it goes
@@ -995,6 +1074,8 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     return intent
 
 
+# Verbs that hand something over when two objects follow them ("slip Lola a flask").
+_HANDING = frozenset("slip pass toss bring send sneak feed pour hand offer lob chuck fling sling flick".split())
 # Verbs that, with a vehicle for object and a destination, mean riding it there.
 _BOARDING = frozenset("catch hail flag board hop jump call book charter grab hire get take".split())
 
@@ -1048,6 +1129,8 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
     claimed as the player's own ("my cell phone", "a rose from my coat") becomes the method; for
     a deed with no target, someone it is done to or with ("I bow to the queen") the target; a
     locked room entered ("slip into the strongroom") the target feature."""
+    if intent.action_type == "other" and _state_change(step, ctx):
+        return  # "I go berserk": a state, with nothing it commits to
     if intent.method is None and intent.action_type not in ("talk", "buy", "take", "rest"):
         np = (
             _placed(step, ctx) or _instrument(step, ctx) or _claimed(step, intent, ctx)
@@ -1058,7 +1141,7 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
             if m is not None and m.kind not in ("self",):
                 _set_method(intent, m, ctx, None if m.kind in ("ability", "spell") else "item")
     elif intent.method is None and intent.action_type == "talk":
-        np = _claimed(step, intent, ctx, preps=("on", "with", "using", "via", "through", "over"))
+        np = _claimed(step, intent, ctx, preps=("on", "with", "using", "via", "through", "over", "in", "into"))
         if np is not None and np.possessive in ("my", "our"):
             m = _method(np, ctx)  # "I call the sheriff on my radio"
             if m is not None and m.kind not in ("self", "ability", "spell"):
@@ -1066,6 +1149,8 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
     if intent.target is None and intent.action_type == "other" and step.lemma not in _DEVOTION:
         for prep, np in step.pps:
             if prep in ("to", "with", "at", "toward", "towards", "before") and _is_beingish(np, ctx):
+                if _resolve(np, ctx, ("exit", "location", "feature", "item", "content"), min_score=85) is not None:
+                    continue  # "I skateboard to the Docking Ring": a place or thing here, not someone
                 _set_target(intent, _being(np, ctx, allow_objects=False))
                 break
         else:
@@ -1154,7 +1239,7 @@ _DEVOTION = frozenset("pray worship swear vow appeal sacrifice dedicate commend 
 _ABSENT_OK = frozenset(
     """wait await imitate mimic mention remember recall think describe draw sketch impersonate
     pretend miss mourn curse seek find track trace summon imagine picture fear hate love dream
-    envy pity honour honor worship praise blame name""".split()
+    envy pity honour honor worship praise blame name toast""".split()
 )
 
 
@@ -1166,15 +1251,41 @@ def _claimed(step: _Step, intent: Intent, ctx: _Ctx, preps: tuple[str, ...] | No
         nps.append(("", step.dobj))
     nps.extend((p, np) for p, np in step.pps if preps is None or p in preps)
     target_text = (intent.target_text or "").casefold()
-    from_mine = any(p in ("from", "out of") and _mine(np) for p, np in step.pps)
+    from_mine = any(p in ("from", "out of") and _mine(np) for p, np in step.pps) or _from_under_mine(step) or (
+        step.lemma not in _PLACING and step.cls not in ("take", "steal", "give", "buy")
+        and any(p in ("in", "inside", "within") and _mine(np) and _container(np) for p, np in step.pps)
+    )
+    first_pp = step.pps[0] if step.dobj is None and step.pps else None
     for prep, np in nps:
-        if prep == "" and from_mine and np.possessive is None and _pronoun(np) is None:
-            return np  # "I roll a cigarette from my tobacco pouch"
+        particle_object = first_pp is not None and (prep, np) == first_pp and prep in ("up", "down", "out", "off", "on")
+        if (prep == "" or particle_object) and from_mine and np.possessive is None and _pronoun(np) is None:
+            return np  # "I roll a cigarette from my tobacco pouch", "wind up the toy in my pocket"
         if np.text.casefold() == target_text:
             continue
         if _mine(np) and _category(np, ctx) not in _NOT_CLAIMS:
             return np  # "on my cell phone", "in my bearskin blanket"
     return None
+
+
+_HIDING_PREPS = frozenset("under beneath underneath inside within behind".split())
+
+
+def _from_under_mine(step: _Step) -> bool:
+    """ "out from under my coat", "from inside my jacket", "from behind my back"."""
+    lows = [t.low for t in step.toks]
+    for i in range(len(lows) - 2):
+        if lows[i] == "from" and lows[i + 1] in _HIDING_PREPS and lows[i + 2] in ("my", "our"):
+            return True
+    return False
+
+
+def _container(np: _NP) -> bool:
+    """ "my pocket", "my coat", "my pack": something one carries things in."""
+    head = singular(np.head or "")
+    return head in _CONTAINERS or is_garment(head)
+
+
+_CONTAINERS = frozenset("pocket pack backpack bag pouch satchel purse belt sleeve boot knapsack rucksack haversack wallet case kit box".split())
 
 
 # "my friend", "my hands", "my way": nothing a sheet would list
@@ -1330,6 +1441,9 @@ def _body_power(step: _Step) -> str | None:
     d_head = d_lows[-1] if d_lows else ""
     if step.lemma in _BREATHING and d_head in _ELEMENTS:
         return "breath weapon"
+    lows = [t.low for t in step.toks]
+    if step.lemma in ("breathe", "breath") and ("underwater" in lows or any(p in ("under", "beneath") and np.head in _WATERS for p, np in step.pps)):
+        return "water breathing"  # "I breathe underwater", "breathe under the waves"
     sources = [np for p, np in step.pps if p in ("from", "out of", "through")]
     from_body = any(np.toks and np.toks[-1].low in _BODY_SOURCES and np.possessive in ("my", "our", None) for np in sources)
     if from_body and (d_head in _ELEMENTS or step.lemma in _EMITTING or step.cls is None):
@@ -1383,6 +1497,206 @@ def _power(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
     return intent
 
 
+# Things called down from above, which only a power brings ("call down lightning on them").
+_CALLED_DOWN = frozenset("wrath vengeance judgement judgment plague pestilence storm doom fury".split())
+
+
+def _rite(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
+    """Magic the words perform without the word "cast": a working laid, put, called down or
+    woven ("I lay a curse on the captain", "I call down a healing miracle on her", "I put a hex
+    on him", "a blessing on the child"), a wonder done by a supernatural means ("I heal myself
+    with a prayer", "I smite him with holy fire"), or raising the dead. Returns a ``cast``."""
+    d = step.dobj
+    lemma = step.lemma or ""
+    on = _pp(step, "on", "upon", "onto", "over", "at", "against", "into", "toward", "towards")
+    working: _NP | None = None
+    target: _NP | None = None
+    if lemma == "lay" and d is not None and d.lows[-1:] == ["hands"] and on is not None:
+        intent = _new("ability", words, conf)  # "I lay hands on her": the paladin's healing touch
+        _set_method(intent, _Ref("lay on hands", "ability", "lay on hands", True), ctx, "ability")
+        _set_target(intent, _being(on, ctx))
+        return intent
+    if lemma in ENCHANTING and d is not None and _is_beingish(d, ctx):
+        intent = _new("cast", words, conf)  # "I bewitch the captain", "I enchant the guard"
+        intent.method, intent.method_kind, intent.method_text = lemma, "spell", words
+        _set_target(intent, _being(d, ctx))
+        return intent
+    if d is not None and d.toks and (lemma in PERFORMING or lemma in SPEAKING) and _pronoun(d) is None:
+        head = singular(d.head) if d.head else ""
+        last = singular(d.toks[-1].low)
+        on_someone = on is not None and _is_beingish(on, ctx)
+        wonder = any(w.endswith("ing") and (verb_base(w) or "") in _WROUGHT for w in d.lows[:-1])
+        cut = d.lows.index("and") if "and" in d.lows else len(d.lows)  # "a prayer and her sores heal"
+        said = d.lows[:cut]
+        after = d.toks[cut].start if cut < len(d.toks) else (step.toks[-1].end if step.toks else 0)
+        if (head in _PRAYERS or (said and singular(said[-1]) in _PRAYERS)) and (wonder or _wonder_follows(after, ctx)):
+            # "I say a healing prayer over Oswin", "I whisper a prayer and her sores heal": the
+            # prayer does the healing
+            working, target = _NP(d.toks[:cut]), on
+        elif lemma in SPEAKING and lemma not in PERFORMING:
+            # "whisper a charm over the bowl", "intone an incantation"; "mutter a curse" is
+            # swearing unless it is laid on someone
+            if (head in MAGIC_ACTS and head != "curse") or head == "charm" or (head == "curse" and on_someone):
+                working, target = d, on
+        elif (head in MAGIC_ON or last in MAGIC_ON) and d.lows[0] == "the" and not on_someone:
+            pass  # "I put the charm on the shelf": a thing, placed
+        elif head in MAGIC_ACTS or last in MAGIC_ACTS or d.lows[-2:] == ["evil", "eye"] or ((head in MAGIC_ON or last in MAGIC_ON) and on_someone):
+            working, target = d, on
+        elif lemma in ("call", "bring", "rain") and "down" in step.particles and (head in _ELEMENTS or head in _CALLED_DOWN or head in SACRED_HEADS):
+            working, target = d, on  # "I call down lightning on the raiders"
+        elif head in _CALLED_DOWN and on_someone:
+            working, target = d, on  # "I invoke Odin's wrath upon the jarl", "send a plague on them"
+    if working is None:
+        for prep, np in step.pps:
+            if prep not in ("with", "through", "by", "using", "via") or not np.toks:
+                continue
+            if (lemma in WONDER_VERBS or lemma in ENCHANTING or step.cls == "heal") and _supernatural(np):
+                working, target = np, d or on  # "I heal myself with a prayer"
+                break
+            if _supernatural(np, strict=True):
+                working, target = np, d or on  # "I put Hilde to sleep with a lullaby spell"
+                break
+            if lemma in _ELEMENTAL and singular(np.head or "") in _BARE_MEANS and d is not None:
+                working, target = np, d  # "I freeze the rat solid with a touch"
+                break
+    if working is None and step.purpose and lemma in _PETITION and _to_a_god(step, ctx):
+        first = step.purpose[0].low
+        effect = verb_lemma(first) or verb_base(first) or first
+        if effect in _WROUGHT:
+            # "I beseech the gods to strike him down", "I call upon Moradin to mend my wounds":
+            # a prayer that does the deed is the deed's magic
+            intent = _new("cast", words, conf)
+            intent.method, intent.method_kind, intent.method_text = "prayer", "spell", words
+            rest = _roles(step.purpose[1:], None)[0]
+            if rest is not None and _is_beingish(rest, ctx):
+                _set_target(intent, _being(rest, ctx))
+            return intent
+    if working is None and step.purpose:
+        means = _means_in(step.purpose)
+        if means is not None and _supernatural(means, strict=True):
+            working, target = means, d  # "I put Hilde to sleep with a lullaby spell"
+    if working is None and d is not None and (step.cls == "use" or lemma in ("channel", "invoke", "summon", "unleash")) and _supernatural(d, strict=True):
+        working, target = d, on  # "I channel divine energy into my blade", "the power of Moradin"
+    if working is None and lemma in ("turn", "change", "transform") and d is not None and _is_beingish(d, ctx):
+        into = _pp(step, "to", "into")
+        if into is not None and singular(into.head or "") in _TRANSMUTED:
+            working, target = into, d  # "I turn the rat to stone"
+    if working is None and (lemma in ("resurrect", "reanimate") or (lemma == "raise" and d is not None and d.lows[-1:] == ["dead"])):
+        intent = _new("cast", words, conf)
+        intent.method, intent.method_kind, intent.method_text = "raise dead", "spell", words
+        if d is not None and d.lows[-1:] != ["dead"]:
+            _set_target(intent, _being(d, ctx))
+        return intent
+    if working is None:
+        return None
+    intent = _new("cast", words, conf)
+    _set_method(intent, _Ref(working.text, "spell", working.text, False), ctx, "spell")
+    if target is not None:
+        _set_target(intent, _being(target, ctx))
+    return intent
+
+
+# Verbs of harm a touch or a glance cannot do by hand: "freeze the rat solid with a touch".
+_ELEMENTAL = frozenset("freeze burn ignite incinerate electrocute petrify shock wither disintegrate melt scorch sear blind".split())
+_BARE_MEANS = frozenset("touch glance gaze look word thought finger fingertip hand breath stare".split())
+# What a creature is turned to by magic: "I turn the guard to stone".
+_TRANSMUTED = frozenset("stone ash ashes dust ice gold salt glass toad frog newt pig statue".split())
+# Workings named outright, whatever the verb; prayers and rites count only for wonders.
+_STRICT_MEANS = (MAGIC_ACTS | frozenset({"incantation", "enchantment", "sorcery", "witchcraft", "magic", "spell"})) - frozenset({"curse"})
+
+
+_PRAYERS = frozenset("prayer prayers chant hymn song word words invocation litany psalm blessing rite ritual".split())
+_PETITION = frozenset("pray beseech implore entreat beg ask call invoke petition plead appeal".split())
+_WROUGHT = frozenset("heal cure mend restore revive resurrect raise smite strike destroy burn kill slay blast curse close knit".split())
+_GODS = frozenset("god gods goddess goddesses deity deities divinity divinities heaven heavens spirit spirits ancestor ancestors saint saints".split())
+
+
+_WONDER_AFTER = re.compile(
+    r"^.{0,80}?\b(?:wounds?|sores?|cuts?|gash\w*|injur\w+|burns?|bruises?|flesh|skin|bones?|fever|plague|sickness|"
+    r"illness|bleeding|blood|poison)\b[^.;!?]{0,30}?\b(?:heal\w*|close[sd]?|mend\w*|knit\w*|vanish\w*|fade[sd]?|"
+    r"disappear\w*|seal\w*|cool\w*|subside[sd]?|lift[sd]?)\b",
+    re.S,
+)
+
+
+def _wonder_follows(at: int, ctx: _Ctx) -> bool:
+    """Whether the words after offset ``at`` have a hurt mend by itself ("... and her sores heal")."""
+    if ctx.text is None:
+        return False
+    return _WONDER_AFTER.search(ctx.text[at:].casefold()) is not None
+
+
+def _to_a_god(step: _Step, ctx: _Ctx) -> bool:
+    """Whether the step addresses a god: "the gods", "Moradin" (a name no one here has)."""
+    nps = [step.dobj] if step.dobj is not None else []
+    nps += [np for p, np in step.pps if p in ("to", "upon", "on")]
+    for np in nps:
+        if np is None or not np.toks:
+            continue
+        if singular(np.head or "") in _GODS or np.head in _GODS:
+            return True
+        if step.lemma in ("pray", "beseech", "invoke", "call", "implore", "entreat") and all(t.cap for t in np.toks if t.low not in DETERMINERS):
+            if _resolve(np, ctx, BEING_KINDS, min_score=80) is None:
+                return True
+    return False
+
+
+def _means_in(toks: list[_Tok]) -> _NP | None:
+    """The phrase after "with" / "using" in a run of words ("sleep with a lullaby spell")."""
+    for i, t in enumerate(toks):
+        if t.low in ("with", "using"):
+            j = i + 1
+            while j < len(toks) and toks[j].low not in PREPOSITIONS and toks[j].low not in _SOFT and toks[j].low not in _HARD:
+                j += 1
+            return _NP(toks[i + 1 : j]) if j > i + 1 else None
+    return None
+
+
+def _supernatural(np: _NP, strict: bool = False) -> bool:
+    """ "a prayer", "a miracle", "holy light", "divine power", "the power of the gods"; with
+    ``strict``, only what is magic whatever it is used for ("a spell", "divine energy")."""
+    head = singular(np.head or "")
+    lows = np.lows
+    if head in (_STRICT_MEANS if strict else SUPERNATURAL_MEANS | MAGIC_ACTS):
+        return True
+    if any(w in SACRED for w in lows) and any(w in SACRED_HEADS for w in lows):
+        return True  # "holy light", "a touch of radiant light", "divine energy"
+    if head in ("power", "might", "grace", "wrath", "favor", "favour") and "of" in lows:
+        after = np.toks[lows.index("of") + 1 :]
+        gods = ("god", "gods", "goddess", "heaven", "heavens", "divine", "divines", "saints", "spirits")
+        return any(t.low in gods for t in after) or (bool(after) and after[-1].cap)  # "the power of Moradin"
+    return False
+
+
+def _fiction_frame(step: _Step, ctx: _Ctx) -> bool:
+    """Whether the step is set inside a game, story or dream: "in the game", "in my dream", or
+    "in <Title>" where the title is printed on something in the scene (a "Quake CD")."""
+    for prep, np in step.pps:
+        if prep not in ("in", "inside", "within", "during") or not np.toks:
+            continue
+        head = singular(np.head or "")
+        if head in FICTION_FRAMES and np.lows[0] in ("the", "a", "my", "our", "this", "that", "his", "her", "their", "some"):
+            return True
+        if all(t.cap for t in np.toks) and len(np.toks) <= 3 and np.key in _media_titles(ctx.scene):
+            return True
+    return False
+
+
+def _media_titles(scene: Scene) -> set[str]:
+    """Titles printed on the scene's games, discs and books: "Quake CD" -> "quake"."""
+    names = [*scene.items, *scene.player.inventory]
+    for npc in scene.npcs:
+        names.extend(npc.items)
+    for member in scene.party:
+        names.extend(member.inventory)
+    out: set[str] = set()
+    for name in names:
+        words = norm_phrase(name).split()
+        if len(words) > 1 and words[-1] in MEDIA:
+            out.add(" ".join(words[:-1]))
+    return out
+
+
 def _remember(intent: Intent, ctx: _Ctx) -> None:
     if intent.target is not None and intent.target_kind not in ("self", "direction", None):
         ref = (intent.target, intent.target_kind, intent.target_text or intent.target)
@@ -1404,6 +1718,8 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
     proper = bool(caps) and all(t.cap for t in caps) and not ctx.index.is_scenery(head)
     if np.possessive in ("my", "our") and proper and len(caps) < len(np.toks):
         return "gear"  # "my Game Boy", "my ThinkPad": a brand, not a person
+    if proper and len(caps) >= 2 and _person_word(caps[0].low) and not _person_word(head):
+        return "being"  # "Lieutenant Doyle", "Doctor Mbeki", "Sister Agnes": a titled name
     if "-" in head and head not in BEINGS:
         head = compound_head(head)  # "sergeant-at-arms" is a sergeant
     if head in HOSTILE_GENERICS:
@@ -1412,6 +1728,8 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
         return "generic_being"
     if head in BEINGS:
         return "being"
+    if head.isalpha() and not noun_codes(head) and _compound_being(head):
+        return "being"  # "the archmage", "a shieldmaiden": a kind of someone
     if len(words) == 1 and head in DIRECTIONS:
         return "direction"
     if head in PLACES or (len(words) > 1 and words[0] in PLACES and words[-1] in ("gate", "road", "district", "quarter", "ward", "square")):
@@ -1450,6 +1768,26 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
 
 
 _BEING_CATS = frozenset({"hostile", "generic_being", "being", "proper"})
+_TITLES = frozenset("mr mrs ms miss mister madam madame dame sir lord lady dr doctor prof professor rev reverend father mother brother sister saint st".split())
+
+
+def _person_word(word: str) -> bool:
+    """A noun for someone: a role, a relative, a title ("dad", "lieutenant", "mrs")."""
+    w = word.casefold().strip(".")
+    if w in _TITLES or w in BEINGS or w in GENERIC_BEINGS:
+        return True
+    return w.isalpha() and is_person(w)
+
+
+def _compound_being(word: str) -> bool:
+    """A word no dictionary has that ends in one for someone: "archmage" (a mage),
+    "shieldmaiden", "stormcaller", "beastmaster"."""
+    for i in range(3, len(word) - 3):
+        tail = word[i:]
+        if tail in BEINGS or noun_codes(tail)[:1] in ("P", "A"):
+            return True
+    return False
+
 # An agent noun is someone even when WordNet also knows a device by it ("traffic controller").
 _AGENT_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "man", "woman")
 
@@ -1475,6 +1813,9 @@ def _resolve(np: _NP | None, ctx: _Ctx, kinds, min_score: float = 60.0) -> _Ref 
     """A phrase as a scene entity of ``kinds``, via pronouns, possessors and the index."""
     if np is None or not np.toks:
         return None
+    lows = np.lows
+    if "of" in lows[1:] and lows[lows.index("of") - 1] in _SURFACES and lows.index("of") + 1 < len(lows):
+        np = _NP(np.toks[lows.index("of") + 1 :])  # "the rock face of the cave wall" is the cave wall
     text = np.text
     p = _pronoun(np)
     if p == "self":
@@ -1497,6 +1838,16 @@ def _resolve(np: _NP | None, ctx: _Ctx, kinds, min_score: float = 60.0) -> _Ref 
         if whole is not None:
             return _ref_from(whole, text)
         who = ctx.index.resolve(owner_text, BEING_KINDS, min_score=70)
+        rest_head = head_word(norm_phrase(rest)) if rest else ""
+        owner_words = owner_text.split()
+        someones = who is not None or (owner_words and (owner_words[-1][:1].isupper() or _person_word(head_word(norm_phrase(owner_text)))))
+        if rest_head and someones and _person_word(rest_head) and owner_text.casefold() not in ctx.index.player_names:
+            # "Derek's dad", "the King's guard": someone, whose own name the scene may not use;
+            # one of the people present when the role names them, else someone absent
+            here = ctx.index.resolve(rest, BEING_KINDS, min_score=85)
+            if here is not None and (who is None or here.entity.name != who.entity.name):
+                return _ref_from(here, text)
+            return _Ref(text, "being", text, False, 0.0)
         if who is not None and rest and norm_phrase(rest).split()[-1:] and norm_phrase(rest).split()[-1] in BODY:
             return _Ref(who.entity.name, who.entity.kind, text, True, who.score)  # "Bram's head"
         if who is not None and rest and (kinds is None or "npc_item" in kinds):
@@ -1508,9 +1859,44 @@ def _resolve(np: _NP | None, ctx: _Ctx, kinds, min_score: float = 60.0) -> _Ref 
             np = _NP([t for t in np.toks if not t.low.endswith("'s")])
             text = np.text
     m = ctx.index.resolve(text, kinds, min_score=min_score)
+    if m is not None and not m.exact and m.entity.kind in BEING_KINDS and not _same_name(np, m.entity.name, ctx):
+        return None  # "Mr. Darcy" is not "Mr. Darrow": a title shared, the name not
     if m is not None:
         return _ref_from(m, text)
     return None
+
+
+def _same_name(np: _NP, name: str, ctx: _Ctx) -> bool:
+    """For a titled name ("Mr. Darcy", "Sergeant Pike"), whether its name words are the
+    entity's (its name or an alias), a typo apart; other phrases always pass."""
+    caps = [t for t in np.toks if t.low not in DETERMINERS and t.low.strip(".")]
+    if len(caps) < 2 or not all(t.cap for t in caps) or not _person_word(caps[0].low):
+        return True
+    names = [t.low.strip(".") for t in caps[1:] if not _person_word(t.low)]
+    if not names:
+        return True
+    known: set[str] = set(norm_phrase(name).split())
+    npc = ctx.scene.npc(name)
+    if npc is not None:
+        for alias in npc.aliases:
+            known.update(norm_phrase(alias).split())
+    for member in ctx.scene.party:
+        if member.name == name:
+            known.update(norm_phrase(member.name).split())
+    said = _TITLE_SEX.get(caps[0].low.strip("."))
+    if said is not None and any(_TITLE_SEX.get(k) not in (None, said) for k in known) and not any(_TITLE_SEX.get(k) == said for k in known):
+        return False  # "Mr. Patel" is not "Mrs. Patel"
+    return all(any(OSA.normalized_similarity(w, k) >= 0.8 for k in known) for w in names)
+
+
+_TITLE_SEX = {
+    **{w: "m" for w in "mr mister sir lord king prince duke baron count earl father brother uncle monsieur senor herr".split()},
+    **{w: "f" for w in "mrs ms miss madam madame lady queen princess duchess baroness countess mother sister aunt dame mistress mme mlle senora frau".split()},
+}
+
+
+# Parts of a thing that stand for it when one climbs, walks or reaches them.
+_SURFACES = frozenset("face side top edge base foot surface front back summit lip rim wall".split())
 
 
 def _possessor(np: _NP) -> tuple[str, str] | None:
@@ -1707,6 +2093,10 @@ def _h_attack(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
             _set_target(intent, _being(d, ctx))
     elif at is not None:
         _set_target(intent, _being(at, ctx))
+    if intent.target is not None and intent.target_kind is None and not intent.resolved:
+        head = head_word(norm_phrase(intent.target_text or ""))
+        if head.isalpha() and not noun_codes(head) and head not in GEAR and head not in FOOD and not ctx.index.is_scenery(head):
+            intent.target_kind = "being"  # "I attack the ironbeard": a word no dictionary has, fought, is a foe
     if step.lemma in ("shoot", "fire", "loose") and d is not None and intent.target is None:
         method = method or _method(d, ctx)
     if method is not None:
@@ -1915,11 +2305,18 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
     candidates: list[_NP] = []
     if step.dobj is not None:
         candidates.append(step.dobj)
+    if (
+        step.dobj is not None and step.dobj.head in _WAYS and _pp(step, "to", "toward", "towards") is not None
+        and _resolve(step.dobj, ctx, ("exit",), min_score=75) is None
+    ):
+        candidates = []  # "I take the road to London": where a road no exit goes is where one goes
     for prep, np in step.pps:
         if prep in ("to", "toward", "towards", "into", "onto", "through", "thru", "inside", "across", "up", "down", "over", "past", "behind", "beside", "near", "around", "along", "for", "in", "on", "out of", "out", "under", "below", "above", "by", "between"):
             candidates.append(np)
     for np in candidates:
         ref = _resolve(np, ctx, kinds, min_score=65)
+        if (ref is None or not ref.resolved) and _owned_room(np, ctx) and ctx.index.behind(np.text) is None:
+            return _Ref(np.text, "place", np.text, False, 0.0)
         if ref is not None and ref.kind not in ("location", "place"):
             return ref
         door = ctx.index.behind(np.text)
@@ -1961,6 +2358,8 @@ def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
 
 _WAYS = frozenset("path road stair staircase trail route way exit passage tunnel corridor alley street bridge gangplank ramp".split())
 _VEHICLE_VERBS = frozenset({"ride", "sail", "drive", "steer", "row", "mount"})
+# Verbs of becoming part of what one enters: into solid matter, that is passing through it.
+_MERGING = frozenset("melt meld merge sink seep dissolve phase fade pass sift".split())
 _SOLID = frozenset("wall floor ceiling rock stone bedrock roof ground hull cliff mountain bar barred grate grille bars".split())
 
 
@@ -1987,8 +2386,12 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
                     if way.target is not None and way.target_kind in ("feature", "exit", "place", "location", "being"):
                         ctx.intents.append(way)
                 return sub_intent
+    if _state_change(step, ctx):
+        return _new("other", words, conf)  # "I go berserk", "I go quiet", "I get angry"
     intent = _new("move", words, conf)
     through = _pp(step, "through", "thru")
+    if through is None and step.lemma in _MERGING:
+        through = _pp(step, "into", "in")  # "I melt into the rock", "sink into the stone floor"
     if through is not None:
         ref = _resolve(through, ctx, ("feature", "exit", "location", "item"), min_score=70)
         head = through.head
@@ -2005,7 +2408,7 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         _set_target(intent, _Ref(here or step.dobj.text, "location", step.dobj.text, True))
         return intent  # leaving where one is: the way out is the GM's to describe
     dest = _passage(step, ctx) or _destination(step, ctx)
-    if dest is not None and not dest.resolved and dest.kind == "fixture" and _building_elsewhere(step, dest, ctx):
+    if dest is not None and not dest.resolved and dest.kind == "fixture" and (_building_elsewhere(step, dest, ctx) or _named_place(dest, ctx)):
         dest = _Ref(dest.name, "place", dest.text, False, 0.0)  # "to the train station": a place
     if step.pseudo is not None:
         _set_method(intent, _Ref(step.pseudo, "ability", step.lemma or step.pseudo, True), ctx, "ability")
@@ -2021,7 +2424,63 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     return intent
 
 
+def _state_change(step: _Step, ctx: _Ctx) -> bool:
+    """ "go berserk", "go limp", "get angry", "grow still": "go" with a bare word after it that
+    is no place, exit or direction is becoming something, not going somewhere."""
+    d = step.dobj
+    if step.lemma not in ("go", "get", "grow", "fall", "turn") or d is None or len(d.toks) != 1 or step.pps:
+        return False
+    t = d.toks[0]
+    if (t.cap and not t.text.isupper()) or t.low in DETERMINERS or t.low in DIRECTIONS or t.low in PLACES or not t.low.isalpha():
+        return False
+    if _resolve(d, ctx, ("exit", "location", "place", "feature"), min_score=80) is not None:
+        return False
+    return True
+
+
+# A place that belongs to someone ("the King's throne room", "Derek's bedroom") is elsewhere
+# unless the scene has it: the owner's room is not a corner of this one.
+def _owned_room(np: _NP, ctx: _Ctx) -> bool:
+    owner = _possessor(np)
+    if owner is None:
+        return False
+    owner_text, rest = owner
+    if owner_text.casefold() in ctx.index.player_names:
+        return False
+    rest_key = norm_phrase(rest)
+    head = head_word(rest_key)
+    if not head or not (head in ROOM_HEADS or head.endswith("room") or first_class(head) in ("S", "L")):
+        return False
+    if head not in ROOM_HEADS and not head.endswith("room") and ctx.index.is_scenery(head):
+        return False  # "the merchant's stall" in a market: part of this place
+    if head in _here_words(ctx.scene):
+        return False  # "the miller's loft" in a mill with a loft ladder: part of this place
+    first = owner_text.split()[-1]
+    return _person_word(first.casefold()) or first[:1].isupper()
+
+
+def _named_place(dest: _Ref, ctx: _Ctx) -> bool:
+    """ "the Observation Deck", "the Silver Stair": a destination named like a place, in capitals,
+    that this place's own words do not have."""
+    words = [w for w in dest.text.split() if w.casefold() not in DETERMINERS]
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return False
+    here = _here_words(ctx.scene)
+    return not all(singular(w.casefold()) in here for w in words)
+
+
+def _here_words(scene: Scene) -> set[str]:
+    """The words the scene uses for where one is: its name, description, features, exits, items."""
+    loc = scene.location
+    parts = [loc.name or "", loc.description or "", *loc.exits, *(f.name for f in loc.features), *scene.items]
+    return {singular(w) for w in norm_phrase(" ".join(parts)).split()}
+
+
 _ROOMS_OF_ANY = frozenset("toilet lavatory loo privy latrine washroom stage booth closet pantry lobby foyer landing corridor hallway hall passage".split())
+
+
+# Rooms any building may have, named by what they are for rather than by where they are.
+_ANY_BUILDING_ROOMS = frozenset("rest wash bath cloak common back front side dining living waiting locker changing powder guest spare next other men's ladies' tap".split())
 
 
 def _building_elsewhere(step: _Step, dest: _Ref, ctx: _Ctx) -> bool:
@@ -2030,6 +2489,12 @@ def _building_elsewhere(step: _Step, dest: _Ref, ctx: _Ctx) -> bool:
     for prep, np in step.pps:
         if np.text == dest.text and prep in ("to", "into", "inside", "for"):
             head = np.head
+            words = np.key.split()
+            if (
+                len(words) >= 2 and head in ("room", "chamber", "hall", "quarters") and is_classifier(words[-2])
+                and not ctx.index.is_scenery(words[-2]) and words[-2] not in _ANY_BUILDING_ROOMS
+            ):
+                return True  # "the throne room", "the map room": a room of another building, or no exit
             if not head or ctx.index.is_scenery(head) or any(ctx.index.is_scenery(w) for w in np.key.split()[:-1]):
                 return False
             # a room of the building one is in ("the restroom", "the cloakroom") is no journey
@@ -2184,6 +2649,10 @@ def _h_take(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
             return _h_move(step, ctx, words, conf)
     if d is not None and step.lemma == "take" and (d.head in _WAYS or _resolve(d, ctx, ("exit",), min_score=80) is not None):
         return _h_move(step, ctx, words, conf)  # "I take the forest path north", "take the stairs"
+    if d is not None and source is not None and _mine(source) and not _mine(d) and _pronoun(d) is None and not _is_beingish(d, ctx):
+        intent = _new("use_item", words, conf)  # "I grab a soda from my backpack": from one's own kit
+        _set_method(intent, _method(d, ctx), ctx, "item")
+        return intent
     if d is not None and _mine(d) and source is None and _category(d, ctx) not in _NOT_CLAIMS:
         intent = _new("use_item", words, conf)  # "I grab my crossbow": readying one's own
         _set_method(intent, _method(d, ctx), ctx, "item")

@@ -17,6 +17,12 @@ the confidence of that commitment (``_commitments``). Whether a missing thing is
 would have to hold is decided by the hand-made vocabularies first, then by WordNet's class of
 the word ("dynamite", "blanket", "rose" are; "turn", "nerve", "hat" are not).
 
+Whatever the noun, a thing the words draw or produce ("whip out a switchblade"), keep on the
+player ("the toy in my pocket"), fight with ("hurl a firebomb") or hand over ("hand him a bottle
+of brandy") must be held, unless it lies here, is poured here, or comes out of a held bag or kit
+the sheet does not itemise; money by any name is paid from the purse, up to what it holds; a
+named kind ("a tommy gun") is not satisfied by another kind of its family.
+
 The guard errs towards allowing: a word it does not know never blocks on its own, and a finding
 the parse is unsure of (third-person prose, an unknown noun merely mentioned) comes out as
 ``warn``, which is logged but not enforced. A false block costs a player their turn; a miss
@@ -31,6 +37,7 @@ from dataclasses import dataclass, replace
 from bot.guard.finding import BLOCK, WARN, Finding
 from bot.guard.index import SceneIndex
 from bot.guard.intent import extract
+from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS, COMPOUND_KINDS
 from bot.guard.lexicon.magic import (
     ABILITY_WORDS,
     CLASS_FEATURES,
@@ -39,20 +46,25 @@ from bot.guard.lexicon.magic import (
     DEFAULT_CASTERS,
     FEATURE_CLASS,
     KNOWN_CLASSES,
+    MAGIC_ACTS,
+    MAGIC_ON,
     PHYSICS_KIND,
     PHYSICS_MODES,
     PHYSICS_VERBS,
     SKILLS,
     SPELL_WORDS,
     SPELLS,
+    SUPERNATURAL_MEANS,
     class_plural,
     parse_casters,
 )
 from bot.guard.lexicon.nouns import (
     ATTRIBUTES,
     BEINGS,
+    BODILY,
     BODY,
     CLOTHING,
+    CURRENCY,
     COMPASS,
     FOOD,
     GEAR,
@@ -76,8 +88,9 @@ from bot.guard.lexicon.wordclass import (
     is_fixed_thing,
     is_garment,
     is_location,
+    noun_codes,
 )
-from bot.guard.lexicon.words import MEASURES, PARTS, STOPWORDS, head_word, name_variants, norm_phrase, singular, thing_word
+from bot.guard.lexicon.words import MEASURES, NUMBER_WORDS, PARTS, STOPWORDS, head_word, name_variants, norm_phrase, singular, thing_word
 from bot.world.intent import Intent
 from bot.world.scene import Scene, SceneFeature
 
@@ -91,13 +104,55 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
     sheet = _Sheet.of(scene, index)
     findings: list[Finding] = []
     seen: set[tuple[str, str]] = set()
+    unbarred = False  # an earlier step took a form that passes under doors, which the sheet grants
+    opened: str | None = None  # a held bag or kit an earlier step opened ("open my medical bag and ...")
     for intent in intents:
+        if intent.method_kind == "ability" and intent.method in _UNBARRED and _physics(intent, sheet, 1.0) is None:
+            unbarred = True
+        opened = _opened_own(intent, index) or opened
         for f in _check(intent, scene, index, sheet):
+            if unbarred and f.kind == "environment" and intent.action_type == "move":
+                continue  # "I turn into mist and seep under the study door"
+            if opened and f.kind == "no_item" and _kept_in(intent, opened, index):
+                continue  # "I open my medical bag and take out a stethoscope"
             key = (f.kind, f.span.casefold())
             if key not in seen:
                 seen.add(key)
                 findings.append(f)
     return findings
+
+
+# Actions whose target, claimed as the player's own ("open my locket"), must be held.
+_HANDLING_OWN = frozenset({"open", "unlock", "examine", "other", "use_item"})
+# Forms in which a locked door is no barrier.
+_UNBARRED = frozenset({"gaseous form", "phasing"})
+
+
+def _opened_own(intent: Intent, index: SceneIndex) -> str | None:
+    """The held bag, case or kit an intent opens ("I open my medical bag")."""
+    if intent.action_type != "open" or _possessive(intent.target_text or "") not in ("my", "our"):
+        return None
+    held = _holds(intent.target_text or "", index, index.scene)
+    if held is None or head_word(norm_phrase(held)) not in _KITS:
+        return None
+    return held
+
+
+def _kept_in(intent: Intent, container: str, index: SceneIndex) -> bool:
+    """Whether a missing thing may be what a held bag or kit holds: an ordinary thing to carry
+    taken out of it, not a weapon or tool of the kind sheets list."""
+    text = intent.method_text or intent.method or ""
+    key = norm_phrase(text)
+    if not key or intent.action_type not in ("use_item", "take", "other"):
+        return False
+    head, thing = head_word(key), thing_word(key)
+    if head_word(norm_phrase(container)) not in _KITS:
+        return False
+    return _thing_kind(key, head, thing, text) in ("carried", "food", "unknown") and thing not in GEAR and head not in GEAR
+
+
+# Containers whose contents a sheet does not itemise: a doctor's bag holds a stethoscope.
+_KITS = frozenset("bag kit case box pouch satchel pack backpack chest purse wallet tin".split())
 
 
 def first_block(findings: list[Finding]) -> Finding | None:
@@ -232,6 +287,14 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         f = _item(replace(intent, method=source, method_text=source, method_kind="item"), index, sheet, c)
         if f is not None:
             out.append(f)
+    if (
+        intent.method is None and act in _HANDLING_OWN and intent.target_text and not intent.resolved
+        and _possessive(intent.target_text) in ("my", "our") and intent.target_kind in ("item", "fixture", None)
+    ):
+        # "I uncork my laudanum", "I open my locket", "I study my map": one's own thing, handled
+        f = _item(replace(intent, method=intent.target_text, method_text=intent.target_text, method_kind="item"), index, sheet, c)
+        if f is not None:
+            out.append(f)
     if act == "cast" or intent.method_kind == "spell":
         f = _spell(intent, sheet, c)
         if f is not None:
@@ -331,7 +394,9 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     )
     if on_sheet:
         return None
-    generic = not key or key in SPELL_WORDS or key.split()[-1] in ("magic", "spell", "sorcery", "cantrip")
+    generic = not key or key in SPELL_WORDS or key.split()[-1] in ("magic", "spell", "sorcery", "cantrip") or (
+        key.split()[-1] in _WORKINGS and key not in SPELLS
+    )  # "a healing miracle", "a prayer": a caster's magic the sheet need not name
     span = intent.method_text or intent.words
     evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
     if sheet.magic_banned and not sheet.known_spells:
@@ -344,6 +409,8 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     if generic or not sheet.known_spells:
         return None
     recognised = key in SPELLS or canonical in SPELLS
+    if _kin_of_known(key, sheet):
+        return None  # "a spell of shielding" from a wizard with "shield spell", "a blessing" with "bless"
     if key.split()[0] in ("summon", "conjure", "call", "create"):
         # a caster conjuring something unnamed: plausible magic the sheet may not spell out
         return _finding("no_ability", 0.45 * c, span, evidence, f"You know no spell to {_bare(name)}.")
@@ -354,6 +421,21 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
         evidence,
         f"You don't know {_bare(name)}. Your spells: {', '.join(sheet.known_spells)}.",
     )
+
+
+def _kin_of_known(key: str, sheet: _Sheet) -> bool:
+    """Whether a described spell shares a word stem with one the sheet lists ("shielding" and
+    "shield spell", "healing" and "cure wounds"? no: only the same stem)."""
+    stems = {w[:5] for w in key.split() if len(w) >= 5 and w not in ("spell", "spells")}
+    for known in (*sheet.known_spells, *_abilities_of(sheet)):
+        for w in norm_phrase(known).split():
+            if len(w) >= 5 and w[:5] in stems:
+                return True
+    return False
+
+
+# Nouns for a magical working in general, not a spell's name.
+_WORKINGS = (MAGIC_ACTS | MAGIC_ON | SUPERNATURAL_MEANS) - SPELLS
 
 
 def _abilities_of(sheet: _Sheet) -> set[str]:
@@ -428,6 +510,9 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
     families = [(root, fam) for root, fam in ITEM_FAMILIES.items() if head in fam or head == root]
     if not families:
         return None
+    # "my tommy gun", "my hunting knife": a named kind of its own, which only an item with the
+    # same last word may be ("my gun" is any firearm; a "tommy gun" is no revolver)
+    named_kind = len(words) >= 2 and f"{words[-2]} {words[-1]}" in COMPOUND_KINDS
     for item in scene.player.inventory:
         for variant in name_variants(item):
             inv_words = variant.split()
@@ -438,6 +523,8 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
                 # either side a generic word of the family: "my sword" and a rapier, "my rapier"
                 # and an iron sword; two specific kinds (greatsword and shortsword, flail and
                 # mace) do not match
+                if (named_kind or (len(inv_words) >= 2 and f"{inv_words[-2]} {inv_head}" in COMPOUND_KINDS)) and inv_head != head:
+                    continue  # a bowie knife is no stiletto, a tommy gun no revolver
                 if (inv_head in fam or inv_head == root) and (
                     head == inv_head or (head == root and root in GENERIC_ITEMS) or (inv_head == root and root in GENERIC_ITEMS)
                 ):
@@ -461,6 +548,16 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     coin = head in ("gold", "coin", "silver", "copper", "money", "gp") or "gold" in words
     if coin:
         return _coins(intent, sheet, c, span, evidence)
+    if text.strip().isdigit() and re.search(r"\$\s*" + re.escape(text.strip()) + r"\b", intent.words or ""):
+        text = span = "$" + text.strip()  # "I tip Lola $100"
+    if head in CURRENCY or text.strip().startswith("$"):
+        # "ten bucks", "two shillings": paid from whatever money the sheet lists, up to what it holds
+        if not _purse(scene):
+            return _finding("no_item", 0.8 * c, span, evidence, "You have no money.")
+        held = _held_amount(text, scene)
+        if held is not None and held[0] < held[1]:
+            return _finding("no_item", 0.85 * c, span, evidence, f"You only have {held[0]} {head}.")
+        return None
     direct = index.resolve(text, ("inventory",), min_score=80)
     if direct is not None or (intent.method and intent.method in scene.player.inventory):
         return None
@@ -469,7 +566,7 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     if index.resolve(text, ("ability",), min_score=80) is not None:
         return None
     poss = _possessive(text)
-    mine = poss in ("my", "our") or _from_mine(intent)
+    mine = poss in ("my", "our") or _from_mine(intent) or (poss is None and _drawn(intent, index))
     instrument = poss in (None, "my", "our") and _instrumental(intent)
     around = index.resolve(text, ("item", "content", "feature"), min_score=80)
     other = index.resolve(text, ("npc_item",), min_score=88)
@@ -490,11 +587,21 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return None  # "the hammer of my six-shooter": part of something held
     if intent.action_type in ("take", "buy"):
         return None
+    if not mine and _drawn_from_here(intent, index):
+        return None  # "a mug of ale from the oak barrels": out of something that is here
+    if _from_named_container(intent, thing, index):
+        return None  # "a pinch of tobacco from my tobacco pouch"
     kind = _thing_kind(key, head, thing, text, claimed=mine or instrument)
+    # "a music box", "a Molotov cocktail": a made thing by name, whatever its last word is
+    artefact = len(words) >= 2 and f"{words[-2]} {words[-1]}" in COMPOUND_ARTEFACTS and not any(
+        words[-2] in norm_phrase(item).split() for item in scene.player.inventory
+    )  # "my fishing line" with a fishing rod held: part of the same kit
+    if artefact:
+        kind = "carried"
     if kind in ("body", "worn", "abstract", "spell") or head in OWN_NONITEMS:
         return None
     missing = f"You don't have {_a(_bare(text))}."
-    scenery = index.is_scenery(thing) and (not mine or all(index.is_scenery(w) or w in (head, thing) for w in words))
+    scenery = not artefact and index.is_scenery(thing) and (not mine or all(index.is_scenery(w) or w in (head, thing) for w in words))
     if kind == "gear":
         if mine or poss in ("his", "her", "their"):
             return _finding("no_item", 0.92 * c, span, evidence, missing)
@@ -506,17 +613,25 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         # over, it must be held
         if (mine or instrument) and not scenery:
             return _finding("no_item", (0.88 if mine else 0.8) * c, span, evidence, missing)
-        if intent.action_type == "give" and not scenery:
+        if intent.action_type == "attack" and not scenery and not _possessive(text) and (artefact or _made(thing, head)):
+            # "I hurl a firebomb at him", "I swing a crowbar at it": a made thing fought with is
+            # one the player must hold (a rock or a branch may be picked up anywhere)
+            return _finding("no_item", 0.78 * c, span, evidence, missing)
+        if intent.action_type == "give" and not scenery and not _pours_here(thing, head, index, words):
             return _finding("no_item", 0.72 * c, span, evidence, missing)
         if not scenery and not _possessive(text):
             return _finding("no_item", 0.45 * c, span, evidence, missing)
         return None
     if kind == "food":
+        if intent.action_type == "give" and intent.target_kind != "self" and not mine and not scenery and not _pours_here(thing, head, index, words):
+            # "I hand the sergeant a bottle of brandy": what is handed over must be held, unless
+            # it is what this place serves
+            return _finding("no_item", 0.72 * c, span, evidence, missing)
         if mine and not scenery:
             # "my ale" is the one just served; "my last ration" is one the pack must hold
             return _finding("no_item", (0.45 if thing in SERVED or head in SERVED else 0.8) * c, span, evidence, missing)
         return None
-    if mine and not scenery and kind == "unknown" and (instrument or intent.action_type in _WIELDING):
+    if mine and not scenery and kind == "unknown" and (instrument or intent.action_type in _WIELDING or intent.action_type == "talk"):
         # a word no vocabulary knows, wielded as the player's own ("with my disruptor"): an item
         return _finding("no_item", 0.7 * c, span, evidence, missing)
     if mine and not scenery and kind != "fixed":
@@ -550,17 +665,22 @@ def _thing_kind(key: str, head: str, thing: str, text: str, claimed: bool = Fals
         return "gear"
     if key in SPELLS or head in SPELLS or head in ABILITY_WORDS:
         return "spell"
-    if head in CLOTHING or head in _CARRY_ALL or is_garment(head):
+    what = thing if thing != head and head in MEASURES else head  # "a glass of champagne" is champagne
+    if what in CLOTHING or what in _CARRY_ALL or is_garment(what):
         return "worn"
     if head in FOOD or thing in FOOD:
         return "food"
     candidates = [thing] if thing != head else [head]
     if head in MEASURES and len(words) > 1:
         candidates.append(words[-2])  # "ration bar", "USB stick"
+    if claimed and head not in BODILY and noun_codes(head)[:1] == "U" and head not in FOOD:
+        return "carried"  # "my smelling salts", "my perfume", "my lamp oil": carried in a vial or tin
     if any(is_carried_thing(w, claimed) for w in candidates):
         return "food" if all(first_class(w) == "D" for w in candidates if is_carried_thing(w, claimed)) else "carried"
     if len(words) > 1 and head in DEVICE_HEADS:
         return "gear"  # "comm unit", "ID card"
+    if head.isalpha() and not noun_codes(head) and _compound_thing(head):
+        return "carried"  # "a credstick", "my holophone", "a vibroknife": a kind of stick, phone, knife
     if _product_name(text):
         return "carried"  # "my ThinkPad", "my Game Boy"
     if is_abstract(thing) or head in ATTRIBUTES:
@@ -568,6 +688,45 @@ def _thing_kind(key: str, head: str, thing: str, text: str, claimed: bool = Fals
     if is_fixed_thing(head) or is_location(head):
         return "fixed"
     return "unknown"
+
+
+def _made(thing: str, head: str) -> bool:
+    """A made object (WordNet's artefact class), not a stone, branch or handful of earth."""
+    return any(first_class(w) == "T" for w in {thing, head})
+
+
+# Places that pour drinks: there, "a mug of ale" handed over is the one just poured.
+_POURING = frozenset(
+    """bar tap keg taproom saloon pub tavern inn cantina alehouse counter cafe café coffeehouse
+    teahouse diner restaurant canteen kitchen galley mess bistro buffet kettle teapot stove
+    bartender barkeep barmaid barman innkeeper publican tapster waiter waitress cook""".split()
+)
+
+
+def _pours_here(thing: str, head: str, index: SceneIndex, words: list[str] | None = None) -> bool:
+    scene = index.scene
+    held_here = set(norm_phrase(" ".join([*scene.items, *(f.name for f in scene.location.features)])).split())
+    if any(w in held_here or singular(w) in held_here for w in {thing, head} - set(MEASURES)):
+        return True  # "a cup of punch" with a punch bowl here, "a mug of mead" from the mead barrel
+    if not any(w in SERVED for w in {thing, head, *(words or ())}):
+        return False  # "a whiskey cocktail" is a drink a bar pours
+    if index.location_kind in ("tavern", "inn"):
+        return True
+    if any(n.sells for n in scene.npcs):
+        return True
+    words = set(norm_phrase(" ".join([scene.location.name or "", scene.location.description or "", *scene.items])).split())
+    for npc in scene.npcs:
+        words.update(norm_phrase(" ".join([npc.name, *npc.aliases])).split())
+    return bool(words & _POURING)
+
+
+def _compound_thing(word: str) -> bool:
+    """A word no dictionary has that ends in one for a made thing to carry."""
+    for i in range(3, len(word) - 2):
+        tail = word[i:]
+        if tail in GEAR or tail in DEVICE_HEADS or first_class(tail) == "T":
+            return True
+    return False
 
 
 def _product_name(text: str) -> bool:
@@ -604,7 +763,103 @@ def _from_mine(intent: Intent) -> bool:
     if at < 0:
         return False
     after = words[at + len(text):]
-    return re.match(r"\s+(?:[a-z'-]+\s+){0,2}?(?:from|out of|from inside|from within)\s+(?:my|our)\b", after) is not None
+    if re.match(r"\s+(?:[a-z'-]+\s+){0,2}?(?:out\s+)?(?:from|of)\s+(?:(?:under|beneath|underneath|inside|within|behind)\s+)?(?:my|our)\b", after) is not None:
+        return True
+    # "the clockwork toy in my pocket", "a flask inside my coat": kept in something of mine
+    inside = re.match(r"\s+(?:in|inside|within)\s+(?:my|our)\s+(?:[a-z'-]+\s+)?([a-z'-]+)", after)
+    return inside is not None and (singular(inside.group(1)) in _CARRY_ALL or is_garment(singular(inside.group(1))))
+
+
+_DRAWING = re.compile(
+    r"\b(?:draw|draws|drew|drawn|drawing|whips? out|whipped out|whipping out|pulls? out|pulled out|pulling out|"
+    r"produces?|produced|producing|unsheathes?|unsheathed|brandish(?:es|ed)?|unslings?|unslung|wields?|wielded|"
+    r"slips? out|slipped out|fishes out|fish out|fished out|takes? out|took out)\s+(?:out\s+)?"
+)
+
+
+def _drawn(intent: Intent, index: SceneIndex) -> bool:
+    """Whether the words draw or produce the method as if from the player's own kit ("I whip out
+    a switchblade", "I produce a pistol"): only the player's own can be drawn."""
+    text = (intent.method_text or "").casefold().strip()
+    if not text or intent.action_type not in ("use_item", "attack", "other"):
+        return False
+    m = re.search(_DRAWING.pattern + re.escape(text) + r"\b", (intent.words or "").casefold())
+    if m is None:
+        return False
+    return index.resolve(text, ("npc", "party", "creature"), min_score=85) is None  # "take out the goose": a kill
+
+
+def _purse(scene: Scene) -> bool:
+    """Whether the player has money of any kind: "$40", "12 gold coins", "5 silver pennies"."""
+    if scene.player.gold:
+        return True
+    for item in scene.player.inventory:
+        words = norm_phrase(item).split()
+        if item.strip()[:1] in "$£€¥" or any(w in CURRENCY or singular(w) in CURRENCY for w in words) or "purse" in words or "wallet" in words:
+            return True
+    return False
+
+
+_FROM_HERE = re.compile(r"\b(?:from|out of)\s+(?:the|a|an|that|this|one of the)\s+([a-z' -]+?)(?=\s+(?:at|to|and|then|into|onto|for|on|with|before|while)\b|[,.;!?]|$)")
+
+
+def _from_named_container(intent: Intent, thing: str, index: SceneIndex) -> bool:
+    """ "a pinch of tobacco from my tobacco pouch", "a stethoscope from my medical bag": out of a
+    held container named for it, or out of a held bag or kit, which a sheet does not itemise."""
+    source = _source_of(replace(intent, method_kind=intent.method_kind or "item"))
+    if not source or not thing:
+        return False
+    held = _holds(source, index, index.scene)
+    if held is None:
+        return False
+    if thing in norm_phrase(held).split() or singular(thing) in norm_phrase(held).split():
+        return True
+    return _kept_in(intent, held, index)  # "a stethoscope from my medical bag"
+
+
+def _drawn_from_here(intent: Intent, index: SceneIndex) -> bool:
+    """Whether the words take the method out of something present ("a cup of cider from the
+    jug", "a mug of ale from the oak barrels"): then it comes from the scene, not the pack."""
+    m = _FROM_HERE.search((intent.words or "").casefold())
+    if m is None:
+        return False
+    return index.resolve(m.group(1), ("item", "content", "feature"), min_score=75) is not None
+
+
+_SAME_MONEY = {"buck": "dollar", "$": "dollar", "pence": "penny", "pennies": "penny", "quid": "pound"}
+
+
+def _money_word(word: str) -> str:
+    w = singular(word.casefold())
+    return _SAME_MONEY.get(w, w)
+
+
+def _amount(text: str) -> int | None:
+    for w in re.findall(r"[a-z]+|\d+", text.casefold()):
+        if w.isdigit():
+            return int(w)
+        if w in NUMBER_WORDS and w not in ("half", "single"):
+            return NUMBER_WORDS[w]
+    return None
+
+
+def _held_amount(text: str, scene: Scene) -> tuple[int, int] | None:
+    """(held, named) when the words name an amount of a currency the inventory counts:
+    "10 silver pennies" against "5 silver pennies", "fifty bucks" against "$40"."""
+    named = _amount(text)
+    words = norm_phrase(text).split()
+    if named is None or not words:
+        return None
+    money = "dollar" if text.strip().startswith("$") else _money_word(words[-1])
+    held = None
+    for item in scene.player.inventory:
+        m = re.match(r"\s*(\$)?\s*(\d+)\s*(.*)$", item)
+        if not m:
+            continue
+        cur = "dollar" if m.group(1) else (_money_word(norm_phrase(m.group(3)).split()[-1]) if norm_phrase(m.group(3)).split() else "")
+        if cur == money:
+            held = (held or 0) + int(m.group(2))
+    return None if held is None else (held, named)
 
 
 def _coins(intent: Intent, sheet: _Sheet, c: float, span: str, evidence: str) -> Finding | None:

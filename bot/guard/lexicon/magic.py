@@ -276,3 +276,39 @@ KNOWN_CLASSES = frozenset(
      "berserker", "hunter", "assassin", "archer", "soldier", "sea witch", "gunslinger",
      "swashbuckler", "brawler", "mercenary", "noble", "commoner", "merchant", "pirate"}
 )
+
+
+# -- magic described without the word "cast" -------------------------------------------------
+
+# Nouns that name a magical working whatever verb performs it: "lay a curse on", "put a hex on",
+# "call down a miracle", "weave an enchantment", "recite an incantation".
+MAGIC_ACTS = frozenset(
+    """curse hex jinx malediction whammy spell enchantment incantation miracle glamour glamor geas
+    bewitchment conjuration invocation evocation cantrip sorcery witchcraft magic""".split()
+)
+# Workings that are magic only when laid *on* someone ("a blessing on the child", "a charm on
+# the lock"); "I give him my blessing" is approval, "turn on the charm" is manner.
+MAGIC_ON = frozenset("blessing benediction charm ward protection".split())
+# Verbs that perform a working named by its noun.
+PERFORMING = frozenset(
+    """lay put place cast call bring invoke bestow work weave perform pronounce utter speak chant
+    recite conjure summon rain send hurl unleash channel evoke brew""".split()
+)
+# What a deed is done "with" that makes it supernatural: "heal him with a prayer", "mend the
+# wound with a miracle", "cure her by the power of the gods".
+SUPERNATURAL_MEANS = frozenset(
+    """prayer miracle blessing benediction incantation invocation spell magic sorcery chant
+    enchantment witchcraft hex curse rite ritual""".split()
+)
+# Adjectives that make light, fire or power a supernatural means ("holy light", "divine power").
+SACRED = frozenset("holy divine sacred unholy arcane magical magic mystic mystical eldritch celestial infernal radiant".split())
+SACRED_HEADS = frozenset("light fire flame flames power energy radiance wrath might force fury".split())
+# Effects nobody brings about by hand: healing, raising the dead, restoring a lost limb.
+WONDER_VERBS = frozenset("heal cure mend restore revive resurrect reanimate regrow smite bless".split())
+# Verbs of appearing elsewhere: after vanishing, reappearing somewhere is teleportation.
+APPEARING = frozenset("reappear rematerialize rematerialise materialize materialise".split())
+VANISHING = frozenset("vanish disappear dematerialize dematerialise".split())
+# Verbs that are themselves a working done to someone: "I bewitch the captain".
+ENCHANTING = frozenset("bewitch enchant ensorcel ensorcell ensorcelled spellbind becharm hex jinx".split())
+# Verbs of saying a working aloud: "whisper a charm over the bowl", "intone an incantation".
+SPEAKING = frozenset("whisper murmur mutter chant intone sing hum recite speak utter breathe say".split())

@@ -373,3 +373,31 @@ SERVED = _words(
     mouthful bite porridge gruel broth pint glass"""
 )
 
+
+# Substances the body makes: "my spit" is no thing carried.
+BODILY = _words("urine piss pee vomit sweat spit saliva tear tears blood bile snot mucus phlegm dung")
+# Where an action happens inside a game, story or dream rather than in the scene ("in the game",
+# "in my dream"): nothing there is checked against the scene.
+FICTION_FRAMES = _words(
+    """game games videogame video-game match level simulation sim dream daydream nightmare
+    imagination fantasy story novel movie film show vr metaverse"""
+)
+# Things a title of a game, book or film is printed on: "Quake CD", "Monopoly box".
+MEDIA = _words("cd cds disc disk disks cartridge cassette tape dvd game box deck board manual novel book comic")
+# Rooms and buildings: someone's ("the King's throne room", "Derek's bedroom") is elsewhere
+# unless the scene has it.
+ROOM_HEADS = _words(
+    """room chamber chambers quarters office study bedroom bedchamber cabin tent house home hut
+    lair den keep tower hall apartment flat suite vault cellar attic loft parlour parlor library
+    kitchen workshop shop palace castle manor mansion estate farm barn stable garden"""
+)
+# Money by any name: "ten bucks", "a fiver", "two shillings" are paid out of whatever purse the
+# sheet lists ("$40", "12 gold coins").
+CURRENCY = _words(
+    """buck bucks dollar dollars cent cents dime dimes nickels quarters fiver tenner quid pound
+    pounds shilling shillings penny pennies pence farthing farthings groat groats crowns
+    sovereigns guineas ducat ducats florin florins doubloon doubloons peso pesos franc francs
+    euro euros yen credits marks denarius denarii drachma drachmae drachmas rupee rupees ruble
+    rubles rouble lira lire thaler thalers reales sou sous coin coins gold silver copper money
+    cash gp sp cp"""
+)

@@ -47,7 +47,7 @@ VERBS: dict[str, str] = _table(
             """,
         "order": "order",
         "move": """
-            disengage paddle canoe squeeze wriggle go walk run head travel move leave exit enter return proceed step stroll wander
+            disengage paddle canoe squeeze wriggle go come emerge walk run head travel move leave exit enter return proceed step stroll wander
             march sprint dash hurry rush flee retreat escape creep tiptoe descend ascend
             journey ride sail row swim withdraw depart venture continue cross hike trek
             scurry scramble slip slink sneak skulk jog trot gallop advance pass navigate
@@ -57,7 +57,7 @@ VERBS: dict[str, str] = _table(
             """,
         "approach": "approach follow pursue chase tail shadow join accompany",
         "fly": "fly soar levitate hover float glide",
-        "teleport": "teleport blink",
+        "teleport": "teleport blink reappear rematerialize rematerialise materialize materialise",
         "phase": "phase",
         "climb": "climb scale clamber shimmy",
         "take": """
@@ -100,7 +100,7 @@ VERBS: dict[str, str] = _table(
             fidget scratch rub brush comb wash bathe shave dress undress change pack unpack
             tie untie fold unfold bury dig plant water feed pet stroke hug kiss shake help
             assist inspire encourage-ally put place set drop stash stow hang attach fasten wrap
-            cover tuck shine lower
+            cover tuck shine lower lay
             """,
     }
 )
@@ -196,6 +196,7 @@ IRREGULAR: dict[str, str] = {
     "are": "be", "was": "be", "were": "be", "am": "be", "been": "be", "unleashes": "unleash",
     "sprang": "spring", "sprung": "spring", "slung": "sling", "strove": "strive",
     "smote": "smite", "smitten": "smite", "dove": "dive", "forsook": "forsake",
+    "laid": "lay", "lays": "lay",
 }
 # Participles and other forms the suffix rules would get wrong.
 _NOT_VERBS = frozenset({"during", "thing", "nothing", "something", "anything", "everything",
