@@ -9,8 +9,11 @@ stance when the speaker talks about their own attitude or evaluates something.
 
 Hearsay states what it reports ("word is he broke his arm"), and a subject with a verb of action in
 the past ("corp security raided the pickup") is a statement even without a determiner. Stage
-directions ("*leans closer*"), exclamations ("God help 'em") and words of address ("friend") in the
-middle of a sentence claim nothing."""
+directions ("*leans closer*"), exclamations ("God help 'em") and words of address ("friend", or
+"mon ami" in the speaker's own tongue) in the middle of a sentence claim nothing; nor does a
+condition ("if the sea allows"), the speaker's advice ("so I'd not cross today"), or a sentence
+the speaker marks as their view ("..., I find") unless it names something exact or tells of an
+event."""
 
 from __future__ import annotations
 
@@ -19,9 +22,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
+from bot.dialogue.senses import senses
 from bot.dialogue.words import (
-    EVALUATIVE, after_title, REPORTING, content_stems, informative, is_anchor, raw_tokens, stem,
+    EVALUATIVE, STOPWORDS, after_title, REPORTING, content_stems, informative, is_anchor, is_numeric, raw_tokens, stem,
 )
+from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 
 
 class Kind(str, Enum):
@@ -75,7 +80,10 @@ AFFECTIVE = frozenset(
     hope enjoy admire loathe despise appreciate owe""".split()
 )
 EPISTEMIC = frozenset("think guess reckon believe bet figure suppose suspect doubt wonder feel".split())
-HEDGES = EPISTEMIC | frozenset({"maybe", "probably", "perhaps", "seems", "seem", "sounds", "looks", "mean"})
+HEDGES = EPISTEMIC | frozenset({"maybe", "probably", "perhaps", "seems", "seem", "sounds", "looks", "mean",
+                                 "depends", "depend"})
+# Nouns that name nothing in particular: "bob's a good sort" evaluates bob and states nothing else.
+_VAGUE = frozenset(stem(w) for w in "sort sorts kind kinds type types thing things stuff bit fellow chap".split())
 _IMPERATIVE = frozenset(
     """get go keep stay watch leave come listen look stop quit be take bring tell ask talk mind
     forget remember move beat scram chill relax shut cover check find wait hang hold back off
@@ -99,6 +107,15 @@ _ADDRESS = frozenset(
     ma'am padre señor senor amigo child""".split()
 )
 _REPORTING_VERBS = frozenset({"says", "said", "say", "according", "per"})
+_HYPOTHETICAL = re.compile(r"^\W*(?:(?:so|and|but|then|well|honestly)\s+)?i(?:'d|\s+would|\s+wouldn'?t|\s+might|\s+could"
+                           r"|\s+couldn'?t|\s+should|\s+shouldn'?t)\b", re.IGNORECASE)
+_CONDITIONS = frozenset({"if", "unless", "provided", "assuming", "whether"})
+# "..., I find", "if you ask me, ...": the speaker marks the whole sentence as their own view
+_PARENTHETICAL = re.compile(
+    r"^\W*(?:(?:or\s+|so\s+)?i\s+(?:find|think|reckon|guess|suppose|believe|feel|figure|bet|imagine|expect|daresay)"
+    r"|if\s+you\s+ask\s+me|in\s+my\s+(?:opinion|view|book|experience)|to\s+my\s+mind|if\s+i'?m\s+honest)\W*$",
+    re.IGNORECASE,
+)
 _PERSONAL = frozenset("he she they it he's she's they're it's we we're we've".split())
 _MODAL = re.compile(r"\b(?:will|would|could|might|may|should|must|shall)\b|\w'(?:ll|d)\b", re.IGNORECASE)
 # Exclamations and asides: "God help 'em", "praise be", "between you and me", "mark my words".
@@ -202,6 +219,10 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
     if _HEARSAY.match(clause):
         return Kind.FACT, _anchors(raw_tokens(clause), names)  # "word is he broke his arm": a claim
     tokens = raw_tokens(clause)
+    if tokens and tokens[0] in _CONDITIONS:
+        found = _anchors(tokens, names)
+        if not found:
+            return Kind.SOCIAL, []  # "if the sea allows": a condition, not a statement
     while tokens and tokens[0] in _LEADING_FILLER:
         tokens = tokens[1:]
     if not tokens:
@@ -209,7 +230,8 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
     anchors = _anchors(tokens, names)
     words = [stem(t) for t in informative(tokens)]
     evaluative = any(w in EVALUATIVE for w in words)
-    plain = [w for w in words if w not in anchors and w not in EVALUATIVE and w not in HEDGES and w not in REPORTING]
+    plain = [w for w in words if w not in anchors and w not in EVALUATIVE and w not in HEDGES and w not in REPORTING
+             and w not in _VAGUE]
     first = tokens[0]
     if first in ("not", "never"):
         return Kind.FRAGMENT, []  # "not on my station": a denial in passing, not a statement
@@ -217,6 +239,8 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
         return None, anchors
     if first in _REPORTING_VERBS and len([w for w in words if w not in REPORTING]) <= 2:
         return Kind.SOCIAL, []  # "..., says Reed's wire": who said it, not what
+    if _HYPOTHETICAL.match(clause) and not any(is_numeric(a) or a in names for a in anchors):
+        return Kind.STANCE, []  # "so I'd not cross today": the speaker's advice, not a record
     if first in _FIRST_PERSON:
         if any(t in AFFECTIVE or stem(t) in AFFECTIVE for t in tokens[1:5]):
             return Kind.STANCE, []  # "i don't trust alice": a feeling, even about a name
@@ -251,7 +275,7 @@ _FINITE = frozenset(
     knew told brought caught fought hid held hit hurt led let met put read rode rose sent set shot
     shut slept spent stood struck swore threw wore wrote drove ate drank began blew chose drew flew
     forgot froze grew hung rang sang sank shook spoke stuck swam tore woke bit built burnt burned
-    dug fled lent meant sat sold sought taught thought understood wept won""".split()
+    dug fled lent meant sat sold sought taught thought understood wept won been""".split()
 )
 _NOT_PAST = frozenset(
     """red bed need seed speed feed bred shed hundred sacred naked wicked ragged rugged crooked
@@ -280,12 +304,34 @@ def narrates(text: str) -> bool:
     return any(_finite(t) and t not in _STATES for t in tokens[1:])
 
 
-def _vocative(clause: str, index: int, count: int) -> bool:
+def _foreign_address(tokens: tuple[str, ...], names: frozenset[str]) -> bool:
+    """One or two words of address in the speaker's own tongue ("mon ami", "menino"): no word
+    English knows, no name of this world, and no number."""
+    if not 1 <= len(tokens) <= 2:
+        return False
+    words = tokens[1:] if len(tokens) == 2 and tokens[0] in _POSSESSIVE_ADDRESS else tokens
+    return all(t.isalpha() and len(t) > 2 and stem(t) not in names and t not in names and not _english(t)
+               for t in words)
+
+
+@lru_cache(maxsize=8192)
+def _english(token: str) -> bool:
+    return any(senses(stem(token))) or bool(noun_codes(token) or verb_codes(token)) or token in STOPWORDS \
+        or token in EVALUATIVE
+
+
+_POSSESSIVE_ADDRESS = frozenset({"my", "mon", "ma", "mes", "mi", "mio", "mia", "mein", "meine", "mijn", "moj", "moya"})
+
+
+def _vocative(clause: str, index: int, count: int, names: frozenset[str] = frozenset()) -> bool:
     """A first or last clause that only addresses the listener ("Captain", "my child"), or a
-    single word of address between two ("nobody knows, friend, nobody")."""
+    single word of address between two ("nobody knows, friend, nobody"), in English or in the
+    speaker's own tongue ("mon ami")."""
     if count < 2:
         return False
     tokens = raw_tokens(clause)
+    if _foreign_address(tokens, names):
+        return True
     if index not in (0, count - 1):
         return len(tokens) == 1 and tokens[0] in _ADDRESS
     if len(tokens) == 2 and tokens[0] == "my":
@@ -322,7 +368,11 @@ def classify(clean: str, names: frozenset[str]) -> Reading:
     if text.endswith("?"):
         return Reading(Kind.QUESTION)
     clauses = [c for c in _CLAUSE_SPLIT.split(text) if c and c.strip()]
-    parts = [(Kind.SOCIAL, []) if _vocative(c, i, len(clauses)) else _clause_kind(c, names)
+    if len(clauses) > 1 and any(_PARENTHETICAL.match(c) for c in clauses):
+        # "the gulls are better company than most, I find"; not "the mill burned down, I believe"
+        if not any(_anchors(raw_tokens(c), names) or narrates(c) for c in clauses):
+            return Reading(Kind.STANCE)
+    parts = [(Kind.SOCIAL, []) if _vocative(c, i, len(clauses), names) else _clause_kind(c, names)
              for i, c in enumerate(clauses)]
     kinds: list[Kind] = []
     found_by: list[list[str]] = []

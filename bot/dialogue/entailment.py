@@ -20,11 +20,21 @@ plain bag-of-words overlap from accepting a swapped or embroidered fact:
   names and numbers must be found: "hale is on the bridge with park" is not backed by a roster;
 - a part of the claim (after a comma, "and", "with", "to"...) of two or more words of substance
   none of which the evidence says is an added detail: "tobin buys lantern oil to burn down the
-  mill" is not backed by "Tobin has been buying up lantern oil".
-Two things keep it from rejecting a faithful retelling: words of tense and emphasis ("kept",
-"just") count only for a claim, and, beside a claim already well supported, a word nothing the
-speaker knows holds ("limping along", "sitting idle") weighs half: it is the speaker's wording,
-where a word from another document is a misattribution.
+  mill" is not backed by "Tobin has been buying up lantern oil";
+- a count stays with what it counts: "sea bass is 28 euros" is not backed by "Duck, 28 euros. /
+  Sea bass, 32 euros." (two parallel records, the claim's word only in the other one);
+- the opposite of a claim's word is a contradiction only in a statement about the same record
+  (the same numbers and names): "Train 42 arrives" says nothing against "train 41 leaves".
+Things keep it from rejecting a faithful retelling: words of tense and emphasis ("kept", "just")
+count only for a claim; beside a claim already well supported, a word nothing the speaker knows
+holds ("limping along", "sitting idle") weighs half: it is the speaker's wording, where a word
+from another document is a misattribution; a simile ("calm as a pond") names nothing; a
+document's "tomorrow" is read as the day after its date or its line's day.
+A support check of a retelling (``loose``, what the verifier asks of a cited claim) also accepts
+a word WordNet relates to the document's (``bot.dialogue.senses``: "customers" for "patrons"),
+and in return holds a thing, a colour or a unit to the letter: a claim naming one the document
+does not ("a raccoon in the loading bay", "a blue van", "a month's pay") invents it. Checks of
+leaks and of what a document says (for ``[self]``) keep to the document's own words.
 """
 from __future__ import annotations
 
@@ -34,9 +44,12 @@ from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from bot.dialogue.claims import EPISTEMIC, HEDGES
-from bot.dialogue.lexicon import LIGHT, OPPOSITES
+from bot.dialogue.quantities import resolve_relative_days, weekday_of
+from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
+from bot.dialogue.senses import related, usage
+from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
-    EVALUATIVE, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
+    EVALUATIVE, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
     raw_tokens,
     same_word, stem,
 )
@@ -82,13 +95,18 @@ class _Segment:
     polarity: dict[str, frozenset[bool]] = field(default_factory=dict, compare=False, hash=False)
     vocabulary: Vocabulary = field(default_factory=lambda: Vocabulary.of(""), compare=False, hash=False)
 
-    def has(self, word: _Word, strict_polarity: bool) -> bool:
-        """Whether the statement says ``word`` (with the same polarity, if asked)."""
+    def has(self, word: _Word, strict_polarity: bool, loose: bool = False) -> bool:
+        """Whether the statement says ``word`` (with the same polarity, if asked); ``loose``
+        also accepts a word WordNet relates to it ("blokes" for "men"), for words that are not
+        names or numbers."""
         found = self.polarity.get(word.stem)
         if found is not None:
             if not strict_polarity or word.negated in found:
                 return True
         elif not self.vocabulary.has(word.stem):
+            if loose and any((not strict_polarity or word.negated in polarities) and related(word.stem, stem_)
+                             for stem_, polarities in self.polarity.items()):
+                return True
             return any((not word.negated) in self.polarity[o] for o in OPPOSITES.get(word.stem, ()) if o in self.polarity)
         if any((not strict_polarity or word.negated in polarities) and same_word(word.stem, stem_)
                for stem_, polarities in self.polarity.items()):
@@ -108,7 +126,7 @@ def _words(text: str) -> tuple[_Word, ...]:
         first = len(out)
         for tok in raw_tokens(piece):
             before, previous = previous, tok
-            if is_negation(tok):
+            if is_negation(tok) or (tok == "without" and not any(w.negated for w in out[first:])):
                 negate = True
                 continue
             if (tok in STOPWORDS and not is_locative(before, tok)) or (len(tok) < 2 and not tok.isdigit()):
@@ -124,6 +142,11 @@ def _words(text: str) -> tuple[_Word, ...]:
 
 
 _OBJECT_NEGATIONS = frozenset({"nobody", "nothing", "none", "noone"})
+
+
+def negated_words(text: str) -> list[_Word]:
+    """The words ``text`` negates ("the tomatoes don't complain": complain)."""
+    return [w for w in _words(text) if w.negated]
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,12 +166,16 @@ class _Premise:
     vocabulary: Vocabulary = field(default_factory=lambda: Vocabulary.of(""), compare=False, hash=False)
 
 
-def _column(premise: _Premise, word: _Word, strict_polarity: bool) -> list[bool]:
+def _column(premise: _Premise, word: _Word, strict_polarity: bool, loose: bool = False) -> list[bool]:
     """Which statements of the premise say ``word``; a word the whole premise lacks (nor its
-    opposite) is looked up once, not in every statement."""
-    if not premise.vocabulary.has(word.stem) and not any(o in premise.vocabulary.stems for o in OPPOSITES.get(word.stem, ())):
+    opposite, nor, when ``loose``, a word WordNet relates to it) is looked up once, not in every
+    statement. A name or a number (``strict_polarity`` off) is never matched by a related word."""
+    loose = loose and strict_polarity and word.stem.isalpha()
+    if (not premise.vocabulary.has(word.stem)
+            and not any(o in premise.vocabulary.stems for o in OPPOSITES.get(word.stem, ()))
+            and not (loose and any(related(word.stem, s) for s in premise.vocabulary.stems))):
         return [False] * len(premise.statements)
-    return [seg.has(word, strict_polarity) for seg in premise.statements]
+    return [seg.has(word, strict_polarity, loose) for seg in premise.statements]
 
 
 def _premise(premise: str, names: frozenset[str]) -> _Premise:
@@ -233,11 +260,33 @@ def _context(context: str) -> _Segment:
     return _statement(_words(context) if context else (), frozenset(), frozenset())
 
 
+_CONCRETE = frozenset("ADGUOCFSVT")  # WordNet classes of things one can see or hold (not people, places)
+_CLOSED_SETS = frozenset(stem(w) for w in COLOURS | UNITS)
+
+
+@lru_cache(maxsize=16384)
+def _exact(word_stem: str) -> bool:
+    """A word a retelling cannot swap for another: a colour, a unit, or a thing (an animal, a
+    food, a made object: "raccoon", "rum", "van"), by the commonest senses WordNet gives it. A
+    claim that names a thing its evidence does not is inventing it ("a raccoon in the loading
+    bay" for a false alarm)."""
+    if word_stem in _CLOSED_SETS:
+        return True
+    if not word_stem.isalpha() or len(word_stem) < 3:
+        return False
+    use = usage(word_stem)
+    if use == "verb" or (not use and (verb_codes(word_stem) or verb_codes(word_stem + "e"))):
+        return False  # mostly a verb ("keep", "rode", "seal"): a verb of a retelling may be the speaker's own
+    codes = noun_codes(word_stem)
+    concrete = [c in _CONCRETE for c in codes]
+    return bool(concrete) and (concrete[0] or sum(concrete) >= 2)
+
+
 _DROPPED = EVALUATIVE | HEDGES | EPISTEMIC | REPORTING | {"need", "want"}
 _DROPPED = _DROPPED | frozenset(stem(w) for w in _DROPPED)  # compared as stems: "fine" is "fin"
 _LIGHT_STEMS = frozenset(stem(w) for w in LIGHT)
-_NEGATED_FORM = re.compile(r"^un[a-z]{5,}$")
-_NOT_NEGATED = ("under", "uni", "until", "unless", "uncle", "unto")
+_NEGATED_FORM = re.compile(r"^un[a-z]{4,}$")  # "unpaid", "unlicensed"
+_NOT_NEGATED = ("under", "uni", "until", "unless", "uncle", "unto", "unanim", "unearth", "unleash", "unravel")
 
 
 @lru_cache(maxsize=4096)
@@ -280,11 +329,15 @@ def _overlaps(a: frozenset[str] | set[str], b: frozenset[str] | set[str]) -> boo
 def _bound(seg: _Segment | _Sentence, names: set[str], numbers: set[str]) -> bool:
     if (names and _overlaps(names, seg.names)) or (numbers and _overlaps(numbers, seg.numbers)):
         return True
-    return not (names and seg.names) and not (numbers and seg.numbers)
+    # a claim's count is kept from a statement only by another count, not by a day ("unpaid
+    # since April" is about the amount before it)
+    counts = seg.numbers if not numbers or not all(is_numeric(x) for x in numbers) else \
+        frozenset(x for x in seg.numbers if is_numeric(x))
+    return not (names and seg.names) and not (numbers and counts)
 
 
 def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segment,
-                    names: frozenset[str], known: frozenset[str] | None = None) -> float:
+                    names: frozenset[str], known: frozenset[str] | None = None, loose: bool = False) -> float:
     """The best share of the clause's words that up to ``_WINDOW`` consecutive statements say:
     a claim may gather what a sentence says across its list items, or what two sentences about
     the same person say."""
@@ -298,12 +351,16 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     clause_numbers = {w.stem for k, w in enumerate(clause) if w.stem in anchors and w.stem not in names
                       and not _when(clause, k) and not any(same_word(w.stem, t) for t in times)}
     is_anchor_word = [w.stem in anchors for w in clause]
-    in_context = [context.has(w, not a) for w, a in zip(clause, is_anchor_word)]
+    in_context = [context.has(w, not a, loose and not a and w.stem.isalpha()) for w, a in zip(clause, is_anchor_word)]
     # which words each statement says, and whether it is about the claim's subject: a word counts
     # only in a statement naming the claim's names or numbers, or at least none of someone
     # else's ("bob is active" is not backed by "Alice: active", "12 barrels of water" not by
     # "40 barrels of water, 12 casks of rum")
     columns = [_column(premise, w, not a) for w, a in zip(clause, is_anchor_word)]
+    strict = [[column[j] for column in columns] for j in range(len(segs))]
+    if loose:  # a word no statement says may be said in other words ("blokes" for "men")
+        columns = [_column(premise, w, True, True) if not a and not any(c) else c
+                   for w, a, c in zip(clause, is_anchor_word, columns)]
     says = [[column[j] for column in columns] for j in range(len(segs))]
     n = len(clause)
     if any(is_anchor_word[k] and not in_context[k] and not any(row[k] for row in says) for k in range(n)):
@@ -313,8 +370,8 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # misattributed, not merely unsupported ("twelve spearheads for the baron" when the baron
     # ordered one sword)
     about = {k: _bound(v, clause_names, clause_numbers) for k, v in sentences.items()}
-    elsewhere = [not is_anchor_word[k] and any(says[j][k] for j in range(len(segs)))
-                 and not any(says[j][k] and about[segs[j].sentence] for j in range(len(segs)))
+    elsewhere = [not is_anchor_word[k] and any(strict[j][k] for j in range(len(segs)))
+                 and not any(strict[j][k] and about[segs[j].sentence] for j in range(len(segs)))
                  for k in range(len(clause))]
     # the names of one claim must be named together somewhere ("hana is in ankara" is not
     # backed by "Hana Sato (pottery)" and "Luis is away in Ankara")
@@ -331,10 +388,17 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                      for j in range(len(segs))] for c in counts} if loose_names else {}
     # a light word ("kept", "just") counts for a claim when the premise says it, never against
     light = [not is_anchor_word[k] and clause[k].stem in _LIGHT_STEMS for k in range(n)]
+    # a thing, a colour or a unit the premise never says (nor a word for it): invented, not reworded
+    # (asked of a retelling, ``loose``: a test of leaks or of what a document says keeps to words)
+    if loose and any(not is_anchor_word[k] and not light[k] and not in_context[k] and _exact(clause[k].stem)
+                     and not any(row[k] for row in says) for k in range(n)):
+        return 0.0
     weight = [_NOVEL if known is not None and not is_anchor_word[k] and clause[k].stem not in known else 1.0
               for k in range(n)]
     # besides names and numbers, at least half of what the claim says of them must be found:
     # "hale is on the bridge with park" is not backed by a roster naming hale and park
+    # the claim's counts, where the premise holds them: a count must stay with what it counts
+    record_numbers = [k for k in range(n) if clause[k].stem in clause_numbers and not in_context[k]]
     best = 0.0
     for size in range(1, _WINDOW + 1):
         for start in range(0, max(1, len(segs) - size + 1)):
@@ -367,6 +431,8 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                     break
             if not complete:
                 continue
+            if record_numbers and _crossed_records(window, record_numbers, usable, says, segs, sentences, is_anchor_word, light):
+                continue
             score = matched / counted if counted else 1.0
             misattributed = any(elsewhere[k] and not found_at[k] for k in range(n))
             # a long, well supported claim may reword a little more: one word in four, rounded
@@ -380,6 +446,39 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     return best
 
 
+def _crossed_records(window: range, numbers: list[int], usable: list[list[bool]], says: list[list[bool]],
+                     segs: tuple[_Segment, ...],
+                     sentences: dict[int, _Sentence], is_anchor_word: list[bool], light: list[bool]) -> bool:
+    """The window joins a count from one record with what another record counts: "sea bass is
+    28 euros" from "Duck confit, 28 euros. / Sea bass with fennel, 32 euros." Two sentences are
+    parallel records when both have counts of their own and share a word of the claim (euros);
+    a claim word said only in the record whose count is not the claim's is misbound."""
+    n = len(usable[0]) if usable else 0
+    plain = [k for k in range(n) if not is_anchor_word[k] and not light[k]]
+    placed = [k for k in range(n) if not light[k] and k not in numbers]  # plain words and names
+    for k_number in numbers:
+        homes = {segs[j].sentence for j in window if usable[j][k_number]}
+        if not homes:
+            continue
+        for k in placed:
+            where = {segs[j].sentence for j in window if usable[j][k]}
+            if not where or where & homes:
+                continue
+            for other in where:
+                if not sentences[other].numbers:
+                    continue  # a heading or a remark, not a record with its own count
+                shared = any(m != k and any(says[j][m] and segs[j].sentence == other for j in range(len(segs)))
+                             and any(says[i][m] and segs[i].sentence in homes for i in range(len(segs)))
+                             for m in plain)
+                if shared:
+                    return True
+    return False
+
+
+def _other_record(claim: set[str], statement: set[str]) -> bool:
+    return bool(claim and statement) and not any(same_word(a, b) for a in claim for b in statement)
+
+
 @lru_cache(maxsize=8192)
 def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset()) -> bool:
     """The hypothesis says a word the premise negates (or the other way round) in a statement
@@ -387,7 +486,23 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
     the payphone on Fifth"."""
     claim = [w for w in _words(hypothesis) if not is_anchor(w.stem, names) and w.stem not in _DROPPED]
     stems = {w.stem for w in _words(hypothesis)}
-    for seg in _segments(premise, names):
+    parsed = _premise(premise, names)
+    # a list item is read with the rest of its sentence: "Dr. Pryor: $35, paid." says who paid
+    whole: dict[int, list[_Word]] = {}
+    for seg in parsed.statements:
+        whole.setdefault(seg.sentence, []).extend(seg.words)
+    merged = [_statement(tuple(ws), frozenset(), frozenset()) for ws in whole.values() if len(ws) > 0]
+    claim_numbers = {s for s in stems if is_numeric(s)}
+    claim_names = {s for s in stems if s in names}
+    items = len(parsed.statements)
+    for index, seg in enumerate([*parsed.statements, *merged]):
+        # across the items of a sentence, only a shared name ties a flipped word to the claim
+        shared_names_only = index >= items
+        # a statement about another record ("Train 42 arrives" for a claim about train 41) says
+        # nothing against the claim
+        if _other_record(claim_numbers, {w.stem for w in seg.words if is_numeric(w.stem)}) \
+                or _other_record(claim_names, {w.stem for w in seg.words if w.stem in names}):
+            continue
         for word in claim:
             if _has(seg.words, word, True):
                 continue
@@ -397,6 +512,8 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
                 continue
             said = word.stem if flipped else opposite.stem
             others = {w.stem for w in seg.words} - {word.stem, said}
+            if shared_names_only:
+                others &= names
             rest = stems - {word.stem}
             if any(o in rest if is_numeric(o) else any(same_word(o, r) for r in rest if not is_numeric(r))
                    for o in others):
@@ -406,25 +523,30 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
 
 @lru_cache(maxsize=16384)
 def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset[str],
-                   known: frozenset[str] | None = None) -> float:
+                   known: frozenset[str] | None = None, loose: bool = False) -> float:
     """Memoised: one answer asks about the same sentence several times (its claim, the sentence,
     the repaired answer)."""
+    if " as " in hypothesis or "like " in hypothesis:
+        hypothesis = _SIMILE.sub(" ", hypothesis)  # "calm as a pond": no pond
+    hypothesis = join_number_words(hypothesis)
     clauses = _clauses(hypothesis, names)
     if not clauses:
         return 1.0  # nothing factual to support
-    parsed = _premise(premise, names)
+    parsed = _premise(resolve_relative_days(premise, weekday_of(context) if context else None), names)
     ctx = _context(context)
-    score = min(_clause_support(c, parsed, ctx, names, known) for c in clauses)
+    score = min(_clause_support(c, parsed, ctx, names, known, loose) for c in clauses)
     parts = _parts(hypothesis, names)
     if score < 1.0 and len(parts) > len(clauses):
         # "a bronze mirror on the 9th, and an ostracon listing grain rations": two entries of a
         # register, each said where it stands, the later parts still about the first one's names
-        score = max(score, min(_clause_support(p, parsed, ctx, names, known) for p in parts))
-    if score >= _CAPPED and _invented_part(hypothesis, parsed, ctx, names):
+        score = max(score, min(_clause_support(p, parsed, ctx, names, known, loose) for p in parts))
+    if score >= _CAPPED and _invented_part(hypothesis, parsed, ctx, names, loose):
         score = min(score, _CAPPED)
     return score
 
 
+_SIMILE = re.compile(r"\b(?:as|like)\s+(?:a|an|the|some)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[,.;!?]|$))|\bas\s+\w+\s+as\s+(?:a|an|the)\s+[\w-]+",
+                    re.IGNORECASE)
 _PART = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s(?:but|and|while|whereas|with)\s", re.IGNORECASE)
 
 
@@ -444,7 +566,7 @@ _CHUNK = re.compile(r"[,;]|\s(?:and|but|while|with|so|because|since|though|altho
                     re.IGNORECASE)
 
 
-def _invented_part(hypothesis: str, premise: _Premise, context: _Segment, names: frozenset[str]) -> bool:
+def _invented_part(hypothesis: str, premise: _Premise, context: _Segment, names: frozenset[str], loose: bool = False) -> bool:
     """A part of the claim of two or more words of substance, none of which the premise says
     anywhere: a detail added to a supported fact ("...at 1830 with a hold full of platinum")."""
     for chunk in _CHUNK.split(hypothesis):
@@ -453,7 +575,8 @@ def _invented_part(hypothesis: str, premise: _Premise, context: _Segment, names:
         words = [w for w in _words(chunk) if w.stem not in _DROPPED and w.stem not in _LIGHT_STEMS]
         if len(words) < 2:
             continue
-        if not any(context.has(w, False) or any(seg.has(w, False) for seg in premise.statements) for w in words):
+        if not any(context.has(w, False, loose) or any(seg.has(w, False, loose) for seg in premise.statements)
+                   for w in words):
             return True
     return False
 
@@ -466,14 +589,15 @@ class OverlapEntailment:
 
     threshold: float = 0.6
     weighs_novel_words: bool = True  # accepts ``known``: see ``score``
+    paraphrases: bool = True  # accepts ``loose``: a claim word may be matched by a related word
 
     def score(self, premise: str, hypothesis: str, *, context: str = "", names: frozenset[str] = frozenset(),
-              known: frozenset[str] | None = None) -> float:
+              known: frozenset[str] | None = None, loose: bool = False) -> float:
         """``known``, when given, is every stem the speaker's world holds (its documents, withheld
         ones included, its persona, the player's words): a claim word outside it is the speaker's
         own wording ("limping along", "sitting idle") and weighs half as much as a word the world
         does hold elsewhere, which is misattributed."""
-        return _overlap_score(premise, hypothesis, context, names, known)
+        return _overlap_score(premise, hypothesis, context, names, known, loose)
 
     def contradicts(self, premise: str, hypothesis: str, *, names: frozenset[str] = frozenset()) -> bool:
         """Optional part of the protocol: whether the premise says the opposite of something the

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from bot.dialogue.senses import preload as preload_senses
 from bot.dialogue.retrieve import query_terms, rank, score, topic_phrase, topic_terms, unknown_terms
 from bot.dialogue.sources import SELF, Source, split_by_trust
 from bot.dialogue.words import (
@@ -303,6 +304,7 @@ def pack_from_blocks(
     extra_names: Iterable[str] = (),
 ) -> EvidencePack:
     """A pack around blocks that are already chosen (an evaluation case gives them verbatim)."""
+    preload_senses()  # read the WordNet relation table here, at set-up, not inside an answer's check
     terms = query_terms(question) if terms is None else terms
     topic = topic_terms(question)
     k = _knowledge(tuple(visible), tuple(withheld), (npc, *extra_names))

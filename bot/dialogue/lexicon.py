@@ -46,7 +46,8 @@ FAMILIES: dict[str, str] = _families({
     # states and changes of state
     "close": "close closes closed closing shut shuts shutting",
     "repair": "repair repairs repaired repairing fix fixes fixed fixing mend mends mended patch patched",
-    "broken": "broken busted bust wrecked damaged smashed",
+    "broken": "broken busted bust wrecked damaged smashed collapse collapses collapsed destroyed ruined",
+    "intact": "intact stands standing undamaged unbroken",
     "lock": "lock locks locked padlocked barred",
     "missing": "missing vanished disappeared gone absent",
     "dead": "dead deceased killed slain",
@@ -90,6 +91,9 @@ FAMILIES: dict[str, str] = _families({
     "doctor": "doctor dr doc",
     "mister": "mister mr",
     "pound": "pound pounds lb lbs",
+    "kilogram": "kilogram kilograms kilo kilos kg kgs",
+    "kilometre": "kilometre kilometres kilometer kilometers km kms klick klicks",
+    "litre": "litre litres liter liters",
     "foot": "foot feet ft",
     "mile": "mile miles mi",
     "metre": "metre metres meter meters",
@@ -163,12 +167,38 @@ PHRASES: dict[str, str] = {
     "blowout": "flat tire",
     "flat tyre": "flat tire",
     "puncture": "flat tire",
+    "close our doors": "close",
+    "closes its doors": "closes",
+    "close its doors": "close",
+    "closed its doors": "closed",
+    "closed our doors": "closed",
+    "open our doors": "open",
+    "opens its doors": "opens",
+    "open its doors": "open",
+    "opened its doors": "opened",
     "kept in the dark": "not know",
     "in the dark": "not know",
     "need not know": "not know",
     "needn't know": "not know",
     "doesn't need to know": "not know",
     "none the wiser": "not know",
+    "half a year": "six months",
+    "half an hour": "thirty minutes",
+    "a quarter of an hour": "fifteen minutes",
+    "quarter of an hour": "fifteen minutes",
+    "a year and a half": "eighteen months",
+    "caved in": "collapsed",
+    "gave way": "collapsed",
+    "fell in": "collapsed",
+    "fallen in": "collapsed",
+    "half price": "50 percent",
+    "half-price": "50 percent",
+    "half off": "50 percent off",
+    "pulls in": "arrives",
+    "pulled in": "arrived",
+    "pulling in": "arriving",
+    "pulls out": "departs",
+    "pulled out": "departed",
     "a fortnight": "two weeks",
     "fortnight": "two weeks",
     "a dozen": "twelve",
@@ -253,6 +283,7 @@ _OPPOSITE_PAIRS = (
     ("sick", "healthy"), ("lock", "unlock"), ("back", "overdue"), ("back", "missing"),
     ("free", "jailed"), ("cheap", "expensive"), ("success", "fail"), ("accept", "refuse"),
     ("friend", "enemy"), ("public", "secret"), ("free", "cost"), ("free", "pay"), ("fullmoon", "newmoon"),
+    ("owe", "pay"), ("intact", "broken"),
 )
 OPPOSITES: dict[str, frozenset[str]] = {}
 for _a, _b in _OPPOSITE_PAIRS:
@@ -273,4 +304,19 @@ LIGHT = frozenset(
     currently presently lately recently soon later eventually finally meanwhile anyway
     sure course fact truth word honestly frankly basically literally practically
     little big pretty quite fairly rather somewhat mostly largely mainly""".split()
+)
+
+
+# Words that name one value of a closed set (a colour, a unit of time or measure): a retelling
+# never swaps one for another, so a claim's word of this kind must be found, like a number.
+COLOURS = frozenset(
+    """red blue green yellow white black grey gray brown orange purple pink violet scarlet crimson
+    silver golden gold tan beige maroon navy""".split()
+)
+UNITS = frozenset(
+    """second seconds minute minutes hour hours day days week weeks month months year years decade
+    decades century centuries metre metres meter meters kilometre kilometres mile miles yard yards
+    foot feet inch inches pound pounds ounce ounces ton tons tonne tonnes gram grams kilogram
+    kilograms kg litre litres liter liters gallon gallons pint pints euro euros dollar dollars cent
+    cents penny pennies shilling shillings crown crowns franc francs mark marks""".split()
 )

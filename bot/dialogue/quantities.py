@@ -65,6 +65,7 @@ _HUNDRED_HOURS = re.compile(
     + r")[- ]hundred(?:\s+(?:hours|hrs))\b")
 _PAST = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:past|after)\s+" + _HOUR + r"\b")
 _TO = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:to|till|before)\s+" + _HOUR + r"\b")
+_AT_TIME = re.compile(r"\b(?:at|around|about|by|till|until|since|before|after)\s+(?:like\s+|roughly\s+|exactly\s+)?$")
 _HALF_BRITISH = re.compile(r"\bhalf\s+" + _HOUR + r"\b(?!\s*(?:hours?|days?|weeks?|a\b|an\b|of\b|the\b|dozen|past))")
 _OCLOCK = re.compile(r"\b" + _HOUR + r"\s*o'?\s?clock\b")
 _DAYPART = re.compile(
@@ -107,8 +108,8 @@ def _to(m: re.Match[str]) -> str:
     minute, hour = _minute(m.group(1)), _hour(m.group(2))
     if minute is None or hour is None or hour > 12 or hour == 0:
         return m.group(0)
-    if m.group(1) not in ("quarter", "a quarter") and minute <= hour:
-        return m.group(0)  # "five to ten" is a range, not 9:55
+    if m.group(1) not in ("quarter", "a quarter") and minute <= hour and not _AT_TIME.search(m.string, 0, m.start()):
+        return m.group(0)  # "five to ten" is a range, not 9:55; "at five to ten" is 9:55
     return _clock((hour - 2) % 12 + 1, 60 - minute)
 
 
@@ -181,12 +182,20 @@ _ROMAN = {"II": "2", "III": "3", "IV": "4", "VI": "6", "VII": "7", "VIII": "8", 
           "XII": "12"}
 _ROMAN_NUMERAL = re.compile(r"\b(" + "|".join(sorted(_ROMAN, key=len, reverse=True)) + r")\b")
 _THE_LOW_ORDINAL = re.compile(r"\bthe (first|second)\b")
+# "wind NW", "heading SE": compass points written as their abbreviation in logs and maps
+_COMPASS = {"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest",
+            "NNE": "northeast", "ENE": "northeast", "NNW": "northwest", "WNW": "northwest",
+            "SSE": "southeast", "ESE": "southeast", "SSW": "southwest", "WSW": "southwest"}
+_COMPASS_ABBR = re.compile(r"\b(" + "|".join(sorted(_COMPASS, key=len, reverse=True)) + r")\b")
 
 
 def abbreviations(text: str) -> str:
     """Day and month abbreviations of a document in full, and Roman numerals from II as digits
     ("volume II"); case-sensitive, so it runs before lowering."""
     text = _ROMAN_NUMERAL.sub(lambda m: _ROMAN[m.group(1)], text)
+    if "NE" in text or "NW" in text or "SE" in text or "SW" in text or "NN" in text or "SS" in text \
+            or "EN" in text or "ES" in text or "WN" in text or "WS" in text:
+        text = _COMPASS_ABBR.sub(lambda m: _COMPASS[m.group(1)], text)
     text = _MONTH_ABBR.sub(lambda m: _MONTHS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
     return _DAY_ABBR.sub(lambda m: _DAYS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
 
@@ -267,6 +276,7 @@ ORDINALS = {w: f"{n}{'rd' if n % 10 == 3 and n != 13 else 'th'}" for w, n in _OR
             if w not in ("first", "second")}
 
 _CLOCK_TOKEN = re.compile(r"^(\d{1,2})(?::(\d{2}))?([ap]m)?$")
+_NEAREST_FIVE = 2  # minutes a time said to the nearest five may be off
 _ROUNDING = 10  # minutes: "two" is 2:05, "a little after two"; it is not 2:30
 
 
@@ -299,4 +309,51 @@ def same_time(a: str, b: str) -> bool | None:
     diff = min(diff, 720 - diff)
     if diff == 0:
         return True
+    if (ta[1] % 5 == 0) != (tb[1] % 5 == 0) and diff <= _NEAREST_FIVE:
+        return True  # "quarter past two" for 02:14: people round to five minutes
     return (ta[1] == 0 or tb[1] == 0) and diff <= _ROUNDING
+
+
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# full names in any case; abbreviations only capitalised ("Sun 02:14", not "the sun")
+_WEEKDAY = re.compile(r"\b((?i:" + "|".join(_WEEKDAYS) + r")|Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun|MON|TUES?|WED|THU|FRI|SAT|SUN)\b")
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_RELATIVE_DAY = re.compile(r"\b(tomorrow|today|tonight|yesterday)\b", re.IGNORECASE)
+_OFFSET = {"tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1}
+_SHORT_DAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
+
+
+def weekday_of(text: str) -> int | None:
+    """The day of the week a line or a date names (0 is Monday): "Fri 02:14", "2026-03-06"."""
+    m = _ISO_DATE.search(text)
+    if m:
+        import datetime
+
+        try:
+            return datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3))).weekday()
+        except ValueError:
+            return None
+    m = _WEEKDAY.search(text)
+    if not m:
+        return None
+    word = m.group(1).lower()
+    return _WEEKDAYS.index(word) if word in _WEEKDAYS else _SHORT_DAYS.get(word)
+
+
+@lru_cache(maxsize=4096)
+def resolve_relative_days(text: str, dated: int | None = None) -> str:
+    """A document's "tomorrow", "today" and "yesterday" with the day they name beside them, from
+    the day its line opens with ("Mon: ... back tomorrow") or the document's date: so that an
+    NPC who says "back on Tuesday" is read against what the note meant."""
+    if not _RELATIVE_DAY.search(text):
+        return text
+    out = []
+    for line in text.split("\n"):
+        found = _RELATIVE_DAY.search(line)
+        day = weekday_of(line[: found.start()]) if found else None
+        if day is None:
+            day = dated
+        if found and day is not None:
+            line = _RELATIVE_DAY.sub(lambda m: f"{m.group(1)} {_WEEKDAYS[(day + _OFFSET[m.group(1).lower()]) % 7]}", line)
+        out.append(line)
+    return "\n".join(out)

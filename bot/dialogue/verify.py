@@ -13,10 +13,13 @@ speech is checked, and so is every claim of the citation list. Findings, all of 
 - ``uncited``: a factual sentence carries no citation and nothing backs it; a warning only for a
   musing that touches nothing the NPC knows or was asked and tells of no event ("the sand keeps
   its secrets"; a story the player asked for), or that a block does back; informational when the
-  NPC's own persona says it;
-- ``trust_leak``: words found only in a document withheld from this player appear, the sentence
-  retells the withheld document (it supports the sentence, nothing shareable does), or the
-  withheld document is cited;
+  NPC's own persona says it. A fragment adding to a cited list ("And rum for the keeper.") is
+  held to it as a statement; a denial of what no document mentions ("the tomatoes don't
+  complain") needs no citation;
+- ``trust_leak``: words found only in a document withheld from this player appear (a name or
+  number; two words in a short sentence), a value the withheld document quotes is said ('canary
+  yellow', in any order), the sentence retells the withheld document (it supports the sentence,
+  nothing shareable does), or the withheld document is cited;
 - ``unknown_topic``: the speech asserts something about a topic nothing the NPC has mentions, or
   (warning) answers such a topic without saying it does not know.
 
@@ -33,18 +36,21 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from bot.dialogue.claims import Kind, Sentence, classify, is_hearsay, narrates, normalise_id, sentences, words_of
-from bot.dialogue.entailment import OVERLAP, Entailment
+from bot.dialogue.claims import AFFECTIVE, Kind, Sentence, classify, is_hearsay, narrates, normalise_id, sentences, words_of
+from bot.dialogue.entailment import OVERLAP, Entailment, negated_words
+from bot.dialogue.lexicon import LIGHT
 from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions, speech_names
 from bot.dialogue.schema import Citation, DialogueResponse
 from bot.dialogue.sources import SELF
-from bot.dialogue.words import EVALUATIVE, Vocabulary, is_anchor, is_negation, names_in, raw_tokens
+from bot.dialogue.words import EVALUATIVE, Vocabulary, is_anchor, is_negation, names_in, raw_tokens, stem
 from bot.guard.finding import BLOCK, INFO, WARN, Finding
 
 LAYER = "dialogue"
 _FIRST_PERSON_START = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|me|my)\b", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this|that|that's)\b", re.IGNORECASE)
+_SECRET_SHARE = 3  # two words only a withheld document holds give it away in a sentence of up to 3x as many words
 _HALF_TOLD = 0.5  # the support from a withheld document that, with two of its own words, is a leak
 _HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|\w+)", re.IGNORECASE)
 # Asked for a story, the NPC may tell one: what it narrates without a name or number is no claim.
@@ -54,6 +60,8 @@ KINDS = ("uncited", "invalid_source", "not_entailed", "self_misuse", "trust_leak
 _CLAIM_IN_SENTENCE = 0.5  # share of a claim's words a sentence must hold to be backed by it
 _SENTENCE_IN_CLAIM = 0.6  # share of a sentence's words a claim must hold to back it
 _LONG_STATEMENT = 4  # informative words from which an unnamed statement is a fact, not a mood
+_LIGHT_STEMS = frozenset(stem(w) for w in LIGHT)
+_AFFECT = frozenset(stem(w) for w in AFFECTIVE | {"distrust", "mistrust", "resent", "pity", "envy", "adore"})
 
 
 @dataclass(slots=True)
@@ -124,17 +132,21 @@ class _Judge:
         # what the speaker's world holds, for a judge that weighs the speaker's own wording less
         self.known = pack.world_stems if getattr(entailment, "weighs_novel_words", False) else None
         self.miscited: dict[int, str] = {}  # sentence index -> the block that does say it
+        # whether the judge can read a retelling in other words (WordNet-related words)
+        self.paraphrases = bool(getattr(entailment, "paraphrases", False))
 
-    def score(self, premise: str, claim: str, context: str) -> float:
+    def score(self, premise: str, claim: str, context: str, loose: bool = False) -> float:
+        extra = {"loose": True} if loose and self.paraphrases else {}
         if self.known is not None:
-            return self.entailment.score(premise, claim, context=context, names=self.names, known=self.known)
-        return self.entailment.score(premise, claim, context=context, names=self.names)
+            return self.entailment.score(premise, claim, context=context, names=self.names, known=self.known, **extra)
+        return self.entailment.score(premise, claim, context=context, names=self.names, **extra)
 
-    def supports(self, block: EvidenceBlock, claim: str) -> bool:
+    def supports(self, block: EvidenceBlock, claim: str, loose: bool = True) -> bool:
+        """The block says the claim, in its words or (``loose``) in words that can stand for them."""
         threshold = self.entailment.threshold
-        if self.score(block.text, claim, block.context) >= threshold:
+        if self.score(block.text, claim, block.context, loose) >= threshold:
             return True
-        if block.truncated and block.full_text and self.score(block.full_text, claim, block.context) >= threshold:
+        if block.truncated and block.full_text and self.score(block.full_text, claim, block.context, loose) >= threshold:
             self.rav_resolved.append(claim)
             return True
         return False
@@ -146,9 +158,9 @@ class _Judge:
         if len(blocks) < 2:
             return False
         context = "; ".join(b.context for b in blocks)
-        if self.score("\n".join(b.text for b in blocks), claim, context) >= self.entailment.threshold:
+        if self.score("\n".join(b.text for b in blocks), claim, context, True) >= self.entailment.threshold:
             return True
-        if self.score("\n".join(b.full_text for b in blocks), claim, context) >= self.entailment.threshold:
+        if self.score("\n".join(b.full_text for b in blocks), claim, context, True) >= self.entailment.threshold:
             self.rav_resolved.append(claim)
             return True
         return False
@@ -163,9 +175,9 @@ class _Judge:
                 return block
         return None
 
-    def any_block(self, claim: str, exclude: set[str]) -> EvidenceBlock | None:
+    def any_block(self, claim: str, exclude: set[str], loose: bool = True) -> EvidenceBlock | None:
         for block in self.pack.facts:
-            if block.id not in exclude and self.supports(block, claim):
+            if block.id not in exclude and self.supports(block, claim, loose):
                 return block
         return None
 
@@ -187,10 +199,12 @@ class _Judge:
         habitual = set(words_of(" ".join(_HABIT.findall(stated))))  # "every full moon": a habit, not a date
         if any(is_anchor(w, self.names) and not persona.has(w) and w not in habitual for w in words):
             return True  # "alice cracked the pentagon in 1995", "Wednesday through Sunday nights"
-        substance = [w for w in words if w not in EVALUATIVE]
+        substance = [w for w in words if w not in EVALUATIVE and w not in _LIGHT_STEMS]
+        if reading.kind is Kind.FRAGMENT and (len(substance) < 2 or any(w in _AFFECT for w in words)):
+            return False  # "poor things", "long enough to distrust dwarven promises": a feeling
         if _FIRST_PERSON_START.match(stated):
             return False  # "i work for whoever pays", "i grew up on Pearl": the speaker on themself
-        if self.any_block(stated, set()) is not None:
+        if self.any_block(stated, set(), loose=False) is not None:
             return True  # what a document says is the document's to back
         if len(substance) < _LONG_STATEMENT:
             return False  # "the heat is unbearable": a mood
@@ -203,7 +217,12 @@ class _Judge:
             return False
         if sentence.anchors:  # "never logged any Lorelei": only what nothing mentions is named
             return all(mentions([a], self.pack.unknown) for a in sentence.anchors)
-        return not any(self.pack.knows_word(w) for w in words_of(sentence.facts or sentence.clean))
+        stated = sentence.facts or sentence.clean
+        if not any(self.pack.knows_word(w) for w in words_of(stated)):
+            return True
+        # "the tomatoes don't complain": what is denied is something no document says at all
+        denied = [w.stem for w in negated_words(stated) if w.stem.isalpha()]
+        return bool(denied) and not any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in denied)
 
     def persona_says(self, text: str) -> bool:
         """The NPC's persona states it ("I have crossed the Waste forty times")."""
@@ -232,8 +251,11 @@ def _leak(sentence: Sentence, pack: EvidencePack, judge: _Judge | None = None) -
     # a word the player used is not a leak when the NPC repeats it
     anchors = [w for w in words if pack.secret_anchors.has(w) and not pack.asked.near(w)]
     plain = [w for w in words if w not in anchors and pack.secret_words.has(w) and not pack.asked.near(w)]
-    if anchors or len(plain) >= 3 or (len(plain) >= 2 and len(plain) * 2 >= len(words)):
+    if anchors or len(plain) >= 3 or (len(plain) >= 2 and len(plain) * _SECRET_SHARE >= len(words)):
         return anchors + plain
+    quoted = _quoted_secret(words, pack)
+    if quoted:
+        return quoted
     if not plain or judge is None or sentence.kind in (Kind.QUESTION, Kind.UNCERTAIN):
         return []
     stated = sentence.facts or sentence.clean
@@ -245,6 +267,27 @@ def _leak(sentence: Sentence, pack: EvidencePack, judge: _Judge | None = None) -
     if any(judge.score(src.text, stated, src.context) >= threshold for src in pack.visible):
         return []  # the player may hear it from another document
     return plain
+
+
+_QUOTED = re.compile(r"(?<!\w)'([^'\n]{2,40})'(?!\w)|\"([^\"\n]{2,40})\"|\u201c([^\u201d\n]{2,40})\u201d")
+
+
+def _quoted_secret(words: list[str], pack: EvidencePack) -> list[str]:
+    """A value a withheld document quotes (a password, a code phrase: 'canary yellow'), said in
+    the sentence, in any order, and not by the player first."""
+    said = Vocabulary.of_stems(words)
+    for source in pack.withheld:
+        for phrase in _quoted(source.text):
+            if all(said.has(w) for w in phrase) and not all(pack.asked.near(w) for w in phrase):
+                return list(phrase)
+    return []
+
+
+@lru_cache(maxsize=1024)
+def _quoted(text: str) -> tuple[tuple[str, ...], ...]:
+    """The quoted values of a document, each as its words (at most four)."""
+    found = (tuple(words_of(next(g for g in m.groups() if g))) for m in _QUOTED.finditer(text))
+    return tuple(p for p in found if p and len(p) <= 4)
 
 
 Add = Callable[[Finding, "int | None"], None]
@@ -331,8 +374,10 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
             continue
         ids = cited[i]
         if not ids:  # (a sentence whose only citation is invalid is reported as such already)
-            if s.kind is Kind.FACT and i not in attempted and not judge.denial(s):
-                _uncited(s, i, judge, add, supported_uncited)
+            continued = i not in attempted and _continues_list(s, i, sents, cited)
+            if (s.kind is Kind.FACT or (continued and s.kind is Kind.FRAGMENT)) and i not in attempted \
+                    and not judge.denial(s):
+                _uncited(s, i, judge, add, supported_uncited, continued=continued)
             continue
         blocks = [b for b in (pack.block(x) for x in sorted(ids) if x != SELF) if b is not None]
         if not blocks:  # only [self]
@@ -377,7 +422,20 @@ def _distinctive(pack: EvidencePack) -> list[str]:
     return list({*mentions(names_in(pack.question), topic), topic[-1]})
 
 
-def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, str]) -> None:
+_AND_MORE = re.compile(r"^\W*(?:and|plus|also|as\s+well\s+as|not\s+to\s+mention|along\s+with|together\s+with)\b",
+                       re.IGNORECASE)
+
+
+def _continues_list(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set[str]]) -> bool:
+    """A fragment that adds to the cited statement before it ("Paraffin, flour and the post [E2].
+    And rum for the keeper."): it states more of the same, and needs the same backing."""
+    if i == 0 or not _AND_MORE.match(s.facts or s.clean):
+        return False
+    before = sents[i - 1]
+    return bool(cited[i - 1]) and before.kind in (Kind.FACT, Kind.FRAGMENT) and len(words_of(s.facts or s.clean)) >= 2
+
+
+def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, str], continued: bool = False) -> None:
     stated = s.facts or s.clean
     backing = judge.any_block(stated, set())
     if backing is not None:  # grounded, but the model did not say so: fail-closed can cite it
@@ -390,7 +448,7 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
         add(_finding("uncited", s.clean, "your persona says it: cite [self]",
                      f"'{s.clean}' is about you: cite [self]", severity=INFO, confidence=0.3, sentence=s), i)
         return
-    topical = bool(s.anchors) or (judge.topical(s) and not _TELLING.search(judge.pack.question))
+    topical = bool(s.anchors) or continued or (judge.topical(s) and not _TELLING.search(judge.pack.question))
     add(_finding("uncited", s.clean, "no evidence block says it",
                  f"'{s.clean}' states a fact with no citation and no block says it: drop it or say you don't know",
                  severity=BLOCK if topical else WARN,

@@ -130,9 +130,34 @@ def split_at_stops(text: str) -> list[str]:
     out.append(text[start:])
     return out
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+_COMPASS = re.compile(r"\b(north|south)[- ]?(east|west)(ern|erly)?\b")
 _DOLLARS = re.compile(r"\$\s?(\d[\d.]*)")
 _KILO = re.compile(r"^(\d+(?:\.\d+)?)k$")
 _NUMBER_PARTS = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
+
+
+_SPELLED = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_HUNDRED_AND = re.compile(r"\b(hundred|thousand)\s+and\s+(?=" + _SPELLED + r"\b)", re.IGNORECASE)
+# "four-fifteen", "nine-forty": an hour and its minutes, or a three-digit number, said in two words
+_PAIR = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-((?:ten|eleven|twelve|"
+                   r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)"
+                   r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\b", re.IGNORECASE)
+
+
+def join_number_words(text: str) -> str:
+    """"a hundred and forty" as one number (no "and" for a claim to be cut at), and a spoken pair
+    ("sol four-fifteen", "at nine-forty") as the digits it names (415, 940)."""
+    if "hundred" in text or "thousand" in text or "HUNDRED" in text:
+        text = _HUNDRED_AND.sub(r"\1 ", text)
+    if "-" in text:
+        text = _PAIR.sub(_pair, text)
+    return text
+
+
+def _pair(m: re.Match[str]) -> str:
+    first = _NUMBER_WORDS.get(m.group(1).lower(), 1)
+    second = sum(_NUMBER_WORDS.get(p, 1) for p in m.group(2).lower().split("-"))
+    return f"{first}{second:02d}"
 
 
 @lru_cache(maxsize=16384)
@@ -141,8 +166,11 @@ def normalise(text: str) -> str:
     and percentages in their written form (3pm, 9:40, 13th, 70 percent), and money as words say
     it ($500 -> 500 dollars, 3,000 -> 3000)."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    text = _DOLLARS.sub(r"\1 dollars", _THOUSANDS.sub("", abbreviations(text)))
-    return spoken(rewrite_phrases(text.lower()))
+    text = _DOLLARS.sub(r"\1 dollars", _THOUSANDS.sub("", abbreviations(join_number_words(text))))
+    text = text.lower()
+    if "north" in text or "south" in text:
+        text = _COMPASS.sub(r"\1\2", text)  # "north-west", "north west": northwest
+    return spoken(rewrite_phrases(text))
 
 
 def _combine(values: list[int]) -> int:
@@ -182,6 +210,9 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if "-" in tok and _NUMBER_PARTS.match(tok) and all(p in _NUMBER_WORDS or p == "one" for p in tok.split("-")):
             spelled.extend(_NUMBER_WORDS.get(p, 1) for p in tok.split("-"))  # fifty-five, thirty-one
             continue
+        if tok == "one" and found[i + 1] in ("hundred", "thousand"):
+            spelled.append(1)  # "one hundred and five"
+            continue
         if tok == "one" and _counts_one(found[i - 1] if i else "", found[i + 1]):
             tok = "1"
             out.append(tok)
@@ -189,6 +220,8 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if tok in _NUMBER_WORDS:
             spelled.append(_NUMBER_WORDS[tok])
             continue
+        if tok == "and" and spelled and spelled[-1] in (100, 1000) and found[i + 1] in _NUMBER_WORDS:
+            continue  # "a hundred and forty" is one number
         if spelled:
             out.append(str(_combine(spelled)))
             spelled = []
@@ -216,6 +249,9 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if ("@" in tok or "_" in tok or "." in tok or "#" in tok) and not _PLAIN_NUMBER.match(tok):
             # an address also names its parts: alice@shadowwatch.net is from alice
             out.extend(part for part in _ADDRESS_PARTS.split(tok) if len(part) > 1 and part != tok)
+    for i in range(len(out) - 1):
+        if out[i + 1] in ("week", "weeks") and out[i].isdigit():
+            out[i], out[i + 1] = str(int(out[i]) * 7), "days"  # "three weeks" is "twenty-one days"
     return tuple(out)
 
 
@@ -323,6 +359,8 @@ def same_word(a: str, b: str) -> bool:
     if is_numeric(a) or is_numeric(b):
         if not (is_numeric(a) and is_numeric(b)):
             return False
+        if (":" in a) != (":" in b) and (a + b).replace(":", "").isdigit() and _digits(a).replace(":", "") == _digits(b).replace(":", ""):
+            return True  # "sol 4:15" read from "four-fifteen" is 415
         clock = same_time(a, b)
         if clock is not None:
             return clock
