@@ -381,13 +381,20 @@ _MISS = re.compile(
     r"strikes?|meets?) (?:only|nothing but) (?:\w+ )?air\b|\bwhiffs?\b|\bharmlessly\b|"
     r"\buntouched\b|\bunharmed\b|\bunscathed\b|\b(?:flickers?|skitters?|steps?|leaps?|"
     r"jumps?|rolls?|spins?|dances?|slips?|darts?) (?:aside|away|back out of reach)\b|"
+    r"\b(?:whistles?|whizz(?:es)?|zips?|streaks?|flies|flew|sails?|hiss(?:es)?|skims?|"
+    r"shoots?|passes?) (?:harmlessly |just |inches |a hair )?(?:past|over|above|by)\b|"
     r"\bclumsy\b|\bout of reach\b|\bno effect\b|\bclangs? against\b|\bthuds? into (?:the |a )"
     r"(?:wall|floor|table|post|door|carpets?|stack|ground|deck)")
 _SUCCESS_CUES = re.compile(
     r"\b(?:clicks? open|swings? open|springs? open|gives way|you manage to|you succeed|"
     r"successfully|succeeds?|relents?|gives in|caves|believes you|buys it|is convinced|"
     r"agrees to|works? (?:its|their|your|his|her) (?:charm|magic|spell|wonders)|does the trick|"
-    r"did the trick|it works|it worked|falls? under (?:your|the) (?:spell|charm|sway))\b")
+    r"did the trick|it works|it worked|falls? under (?:your|the) (?:spell|charm|sway)|"
+    r"believes? (?:every word|it all|all of it|your (?:story|tale|lie|lies|every word|word)|the "
+    r"(?:story|tale|lie|ruse))|falls? for (?:it|the (?:lie|ruse|trick|story|bluff|ploy))|"
+    r"takes? the bait|swallows? (?:it|the (?:lie|story|tale|bait)|your (?:story|lie|tale))|"
+    r"buys? (?:your|the) (?:story|lie|tale|bluff|ruse)|(?:is|are|was|were) won over|"
+    r"talked round|(?:comes|came) round to your)\b")
 # Success told without a number, whatever the action was: the door, the system, the witness.
 _SUCCESS_PLAIN = re.compile(
     r"\b(?:access granted|laid bare|confess(?:es|ed)(?: everything)?|spills (?:everything|the "
@@ -395,7 +402,10 @@ _SUCCESS_PLAIN = re.compile(
     r"(?:came for|need|want)|everything)|you slip inside|you crack (?:it|the (?:code|safe|lock|"
     r"cipher|password))|you spot (?:the|a) (?:flaw|lie|tell|discrepancy|inconsistency|mistake|"
     r"slip|hole)|(?:the|his|her|their) story (?:falls apart|collapses|crumbles))\b|"
-    r"\byou(?:'re| are) (?:in|through)(?=\s*[:;,.!—–-])")
+    r"\byou(?:'re| are) (?:in|through)(?=\s*[:;,.!—–-])|"
+    r"\b(?:waves?|waved|ushers?|ushered|lets?|let) you (?:through|in|inside|past|pass|by|on|"
+    r"aboard|go)\b|\b(?:steps?|stepped|stands?|stood|moves?|moved) aside (?:to let you|and "
+    r"(?:lets|let|waves|waved) you)\b")
 # a blow that cannot be told for a miss, and a spell that cannot be told for a failure
 _CRITICAL = re.compile(r"\b(?:critical (?:hit|strike|blow|success)|a crit\b|crits\b|"
                        r"natural (?:20|twenty)|nat (?:20|twenty))")
@@ -409,6 +419,11 @@ _FAILURE_CUES = re.compile(r"\b(?:fails?|failed|nothing happens|won't budge|will
                            r"slips? (?:free|from your grasp)|comes away empty)\b")
 _DEATH = re.compile(r"\b(?:dies|died|dead|killed|kills|slain|slays|lifeless|breathes (?:his|"
                     r"her|its|their) last|is no more)\b")
+
+
+def miss_cue(text: str) -> bool:
+    """Does the (masked) narration tell a miss anywhere ("goes wide", "whistles past")?"""
+    return bool(_MISS.search(text))
 
 
 def _attack(outcome: Outcome, intents: list[Intent] | None) -> bool:
@@ -456,6 +471,8 @@ def _cue(narration: str, a: int, b: int, severity: str, confidence: float, evide
                    start=a, end=b)
 
 
+_WORN = frozenset("brim hat sleeve collar cloak coat boot heel scabbard sheath belt buckle cap "
+                  "hood scarf glove gloves".split())
 _VICTIM = re.compile(r"\b(?:him|her|them|it|its|his|their|[a-z]+'s)\b")
 
 
@@ -480,12 +497,19 @@ def check_success(narration: str, outcome: Outcome | None,
     rolled = any(s.roll is not None for s in outcome.steps)
     hits = []
     for m in _HIT.finditer(text):
-        rest = m.group("rest")
+        rest = re.split(r"\b(?:where|which|that|as|while)\b", m.group("rest"))[0]
         if _player_victim(rest) or _INANIMATE_TARGET.match(rest):
             continue
-        if re.search(r"\b(?:only|nothing but|empty)\b", rest[:20]):
-            continue
-        if not _names_victim(rest) and not re.match(r"\s*(?:the |a |an )?(?:gap|mark|opening|"
+        if re.search(r"\b(?:only|nothing but|empty)\b", rest[:20]) or \
+                re.search(r"\b(?:only|just|merely|barely)\s+$",
+                          text[max(0, m.start() - 9):m.start()]):
+            continue  # "only grazes his hat brim"
+        near = re.findall(r"[a-z]+", re.split(r"\b(?:and|but|as|while)\b", rest)[0])[:5]
+        if any(w in V.CLOTHING or V.lemma(w) in V.CLOTHING or w in _WORN for w in near) and \
+                not any(V.lemma(w) in V.BODY for w in near):
+            continue  # a blow through a sleeve or a hat brim wounds no one
+        if not _names_victim(rest) and not re.match(r"\s*(?:the |a |an |its |his |her |their )?"
+                                                    r"(?:gap|mark|opening|"
                                                     r"chink|weak spot|heart|throat|flesh|home)",
                                                     m.group(0)[m.group(0).find(" ") + 1:]):
             continue
@@ -523,7 +547,10 @@ def check_success(narration: str, outcome: Outcome | None,
                             0.85 if sure else (0.7 if not misses else 0.55),
                             "decided: the attack misses",
                             "The attack missed; '{span}' narrates a hit."))
-        elif not attack:
+        elif not attack or not any(i.target_kind in ("npc", "creature", "party")
+                                   for i in intents or () if i.action_type == "attack"):
+            # a "hack" at a terminal, a blow at a lock: no one to miss, so the thing giving way
+            # is the success
             m2 = _SUCCESS_CUES.search(text)
             if m2:
                 out.append(_cue(narration, m2.start(), m2.end(), BLOCK, 0.75,

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from bot.guard import vocabulary as V
+from bot.guard.lexicon import wordclass as W
 
 _TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9'’\-]*[A-Za-z0-9])?|\S")
 _SENTENCE_END = re.compile(
@@ -443,6 +444,22 @@ def _mark_clauses(r: Reading) -> None:
         t.clause = clause
 
 
+def _once_as_count(sent_low: str, m: re.Match[str]) -> bool:
+    """Is "once" here a count ("nods once", "circles once around the mast") rather than the
+    past ("the dragon that once burned")? A count follows a verb in the present or goes before a
+    preposition."""
+    before = sent_low[:m.start() + 1].split()
+    after = sent_low[m.end() - len(m.group(0).split()[-1]):].split()
+    nxt = after[0] if after else ""
+    if nxt in V.PREPOSITIONS or nxt in ("more", "again", "twice", "and"):
+        return True
+    prev = before[-1].strip(",") if before else ""
+    return prev.endswith("s") and not prev.endswith("ss") and prev not in ("was", "has", "is",
+                                                                           "as", "this", "his",
+                                                                           "its") and (
+        prev in V.VERBS or W.verb_base(prev) is not None) and not W.is_known_noun(prev)
+
+
 def _mark_story(r: Reading) -> None:
     toks = r.tokens
     low_text = r.text.lower()
@@ -460,6 +477,8 @@ def _mark_story(r: Reading) -> None:
         if not whole and has_once:
             sent_low = low_text[sa:sb]
             m = _PAST_ONCE.search(sent_low)
+            if m and _once_as_count(sent_low, m):
+                m = None  # "loops once around your head", "knocks once": one time, not formerly
             if m:
                 # "the dragon that once burned her village bursts in": a relative clause only
                 before = sent_low[:m.start() + 1].rstrip().split()
@@ -881,7 +900,7 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             or (has_det and len(collected) == 1 and not _is_nounish(prev.low)
                 and prev.low not in V.ITEMS)
         if low.endswith("ed") and len(low) > 4 and low not in V.VERBS and not _is_nounish(low) \
-                and low not in V.COLOURS:
+                and low not in V.COLOURS and not _compound_adjective(low, nxt):
             break  # "a dartboard riddled with holes"
         if _plural(prev) and low.endswith("s") and low in V.VERBS and not prev_adj:
             break  # "a swarm of bats pours out"
@@ -919,7 +938,8 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
                 break  # "the rungs swaying"
             if nxt_object:
                 break  # "Greta wipes the bar": a verb taking an object
-            if low.endswith("ed") and low not in V.VERB_BASES:
+            if low.endswith("ed") and low not in V.VERB_BASES and not _compound_adjective(low,
+                                                                                       nxt):
                 break
             collected.append(k)  # "the bell rope", "the belaying pin", "the fire escape"
             k += 1
@@ -1000,7 +1020,8 @@ def _mark_similes(r: Reading) -> None:
     for i, t in enumerate(toks):
         low = t.low
         target = -1
-        if low in _SIMILE and i > 0 and toks[i - 1].low not in V.SUBJECT_PRONOUNS \
+        if low in _SIMILE and i > 0 and (toks[i - 1].low not in V.SUBJECT_PRONOUNS
+                                         or _object_you(toks, i - 1)) \
                 and toks[i - 1].low not in V.AUXILIARIES and toks[i - 1].low not in ("would",
                                                                                     "to"):
             target = i + 1
@@ -1033,11 +1054,48 @@ def _mark_similes(r: Reading) -> None:
         if low == "as" and end < n and toks[end].kind == "word" and (
                 toks[end].low in V.VERBS or toks[end].low in V.AUXILIARIES):
             continue  # "... rise from the sea as a kraken wraps the hull": as = while
+        if low == "as" and p is not None and end < n and toks[end].low in V.PREPOSITIONS and \
+                toks[end].low not in ("as", "like"):
+            vi = verb_after(r, p, limit=8)
+            if vi is not None and not any(toks[k].kind == "punct" for k in range(end, vi)) and \
+                    (toks[vi].low.endswith("s") or toks[vi].low in V.AUXILIARIES):
+                continue  # "as a woman in a tarred coat climbs up": as = while
         for k in range(target, end):
             toks[k].muted = True
+        while low in _SIMILE and end + 1 < n and toks[end].low in V.PREPOSITIONS and \
+                toks[end].low not in ("as", "like") and toks[end].clause == toks[target].clause:
+            # "like a cat around a cornered mouse": the comparison goes on past its first noun
+            q = r.phrase_at.get(end + 1)
+            if q is None and end + 2 < n:
+                q = r.phrase_at.get(end + 2)
+            if q is None:
+                break
+            for k in range(end, q.end):
+                toks[k].muted = True
+            end = q.end
         if low in _SIMILE and end < n and toks[end].kind == "word" and toks[end].clause == \
                 toks[target].clause and (toks[end].low in V.VERBS or toks[end].low.endswith("ing")):
             _mute_clause(toks, end)  # "like a man hailing a boat"
+
+
+def _compound_adjective(low: str, nxt: Token | None) -> bool:
+    """"a pearl-handled derringer", "an iron-bound chest": a hyphenated participle before a
+    noun describes it; it is no verb."""
+    return "-" in low and nxt is not None and nxt.kind == "word" and nxt.low not in V.PREPOSITIONS \
+        and nxt.low not in V.DETERMINERS and nxt.low not in V.POSSESSIVE_PRONOUNS
+
+
+def _object_you(toks: list[Token], i: int) -> bool:
+    """"circles you like a cat": "you" after a verb is its object, so "like" compares; "you
+    like the ale" and "if you like" have "you" as the subject."""
+    if toks[i].low not in ("you", "it") or i == 0 or toks[i].initial:
+        return False
+    prev = toks[i - 1]
+    return prev.kind == "word" and prev.clause == toks[i].clause and \
+        prev.low not in V.CONJUNCTIONS and prev.low not in V.AUXILIARIES and \
+        prev.low not in V.SUBJECT_PRONOUNS and prev.low not in (
+            "and", "but", "or", "if", "when", "as", "than", "what", "whatever", "that", "so",
+            "then", "because", "unless", "since", "while", "whether", "do", "did", "would")
 
 
 def _mute_clause(toks: list[Token], start: int) -> None:

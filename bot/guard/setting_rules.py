@@ -20,7 +20,18 @@ FIREARMS = frozenset(
     "gun guns pistol pistols handgun handguns musket muskets arquebus flintlock flintlocks "
     "blunderbuss rifle rifles revolver revolvers shotgun shotguns carbine firearm firearms "
     "cannon cannons gunpowder bullet bullets cartridge cartridges grenade grenades bomb bombs "
-    "dynamite tnt explosive explosives gunshot gunfire machine-gun musketball".split())
+    "dynamite tnt explosive explosives gunshot gunfire machine-gun musketball derringer "
+    "derringers sidearm sidearms six-shooter six-shooters matchlock matchlocks wheellock "
+    "wheellocks harquebus musketoon pepperbox fowling-piece howitzer bazooka submachine "
+    "tommy-gun luger lugers mauser glock uzi kalashnikov".split())
+
+
+def gun_word(word: str) -> bool:
+    """Any word for a gun by its make: "handgun", "pistol-grip", "flintgun", "scattergun"."""
+    w = word.casefold()
+    return (len(w) > 4 and w.endswith(("gun", "guns")) and w not in ("shogun", "shoguns")) or \
+        w.startswith(("pistol-", "gun-", "rifle-")) or w.endswith(("-pistol", "-pistols",
+                                                                  "-rifle", "-rifles"))
 EXPLOSIVES = frozenset("gunpowder dynamite tnt explosive explosives bomb bombs grenade grenades "
                        "fuse blasting-powder black-powder".split())
 # When an invention came into use; "modern technology" is the industrial age onwards.
@@ -137,7 +148,10 @@ class SettingRules:
     uses: tuple[tuple[re.Pattern[str], str], ...] = field(default=(), compare=False)
 
     def why(self, word: str) -> str | None:
-        return self.forbidden.get(word) or self.forbidden.get(lemma(word))
+        found = self.forbidden.get(word) or self.forbidden.get(lemma(word))
+        if found is None and gun_word(word):
+            return self.forbidden.get("gun")  # a gun by any make, where guns are excluded
+        return found
 
 
 DEFAULT_CASTERS = frozenset(

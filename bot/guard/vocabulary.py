@@ -733,7 +733,8 @@ def creature_group(word: str) -> str | None:
             return CREATURE_GROUP[tail]
     if len(lem) >= 7:
         m = _CREATURE_SUFFIX.search(lem)
-        if m and m.start() >= 3:
+        if m and m.start() >= 3 and not (lem.endswith("ly") and lem[m.start() - 1] == lem[
+                m.start()]):  # "stiffly", "gruffly" are adverbs, not flies
             return CREATURE_GROUP.get(m.group(0), "creature")
     return None
 
@@ -994,3 +995,14 @@ COMPOUND_CREATURES: dict[str, str | None] = {
     "vaulting horse": None, "toy soldier": None, "paper tiger": None, "hush puppy": None,
     "hot dog": None, "hot dogs": None, "sea dog": None, "sea dogs": None, "war horse": "horse",
 }
+
+
+# Animals that grow fixed to a surface: barnacles on a hull are part of the hull, not a creature
+# that appears.
+SESSILE = frozenset("barnacle barnacles limpet limpets mussel mussels coral corals anemone "
+                    "anemones sponge sponges oyster oysters polyp polyps tubeworm tubeworms".split())
+
+# What makes a thing fine enough that someone must own it: "a gold lighter", "an ivory comb".
+PRECIOUS = frozenset("gold silver golden ivory jade jewelled jeweled engraved gilded gilt ornate "
+                     "pearl platinum diamond ruby emerald sapphire crystal monogrammed "
+                     "silver-chased pearl-handled ivory-handled".split())

@@ -28,7 +28,8 @@ _ELEMENT = (r"(?:fire|flame|flames|lightning|frost|ice|force|radiance|holy light
             r"pale fire|blue fire|green fire|green flame|energy|magic|acid|light|sparks|power)")
 _SHAPE = (r"(?:ball|bolt|blast|burst|gout|jet|stream|column|wave|lance|ray|beam|sphere|orb|"
           r"tongue|spear|shard|shards|pillar|arc|arcs|gust|torrent|chains|chain|bolts|wall|"
-          r"ring|circle|sheet|cone|curtain|halo|nova|cloud|spray|whip|dome|shower|rain|storm)")
+          r"ring|circle|sheet|cone|curtain|halo|nova|cloud|spray|whip|dome|shower|rain|storm|"
+          r"shockwave|shock-wave|surge|pulse|ripple|flare)")
 _BODY = (r"(?:fingertips|fingers|finger|hands|hand|palms|palm|eyes|mouth|fists|fist|chest|"
          r"skin|thumb|thumbs|knuckles|wrist|wrists|arms|arm|lips|tongue|outstretched \w+)")
 _TOOL = (r"(?:staff|wand|tip|tines|blade|shovel|pitchfork|pin|sword|axe|hammer|symbol|amulet|"
@@ -54,7 +55,7 @@ _PART_GLOWS = re.compile(
     r"burst into flame|bursts into flame|ignite|ignites|ignited|shimmer|shimmers|flare|flares|"
     r"flared|pulse|pulses|erupt|erupts|burn with|burns with)\b")
 _STANDALONE = re.compile(
-    rf"\b(?:{_SHAPE} of (?:\w+ )?(?:fire|flame|flames|lightning|frost|ice|force|radiance|"
+    rf"\b(?:{_SHAPE} of (?:\w+ )?(?:\w+-)?(?:fire|flame|flames|lightning|frost|ice|force|radiance|"
     r"holy light|arcane \w+|eldritch \w+|necrotic \w+|shadow|silver light|golden light|"
     r"pale fire|energy|magic)|fireballs?|magic missiles?|encased in ice|word of power|words of "
     r"power|incantations?|spells?|sorcery|witchcraft|arcane|eldritch|runes? (?:flare|flares|"
@@ -175,6 +176,7 @@ _TRIGGER = re.compile(
     r"\b(?:(?:voice|song|scream|shriek|note|cry|wail|howl) (?:rises|rose|soars|soared|climbs|"
     r"climbed|swells|swelled|hits|peaks|peaked|breaks|cracks)|screams?|screamed|shrieks?|"
     r"shrieked|wails?|wailed|speaks?|spoke|utters?|uttered|says?|said|whispers?|whispered|murmurs?|murmured|"
+    r"mutters?|muttered|hisses|hissed|barks?|barked|intones?|intoned|"
     r"sings?|sang|chants?|chanted|hums?|hummed|shouts?|shouted|cries|cried|calls?|called|"
     r"gestures?|gestured|waves?|waved|raises?|raised|lifts?|lifted|points?|pointed|stamps?|"
     r"stamped|claps?|clapped|blows?|blew|sounds?|sounded|snaps?|snapped|spreads?|spread|"
@@ -267,7 +269,8 @@ _WOUND_CLOSES = re.compile(
     r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns|bruises|scratches|"
     r"lacerations?|bite|bites|they|it)\b(?: [a-z']+){0,5}? (?:close|closes|closed|closing|"
     r"knit|knits|knitted|seal|seals|sealed|mend|mends|mended|heal|heals|healed|shrink|shrinks|"
-    r"shrank|fade|fades|faded) (?:over|up|shut|together|clean|whole|to (?:a|an|nothing|"
+    r"shrank|fade|fades|faded) (?:over|up|shut|closed|together|clean|whole|in (?:a|an) "
+    r"(?:\w+ ){0,2}?(?:glow|light|flash|shimmer|haze)|to (?:a|an|nothing|"
     r"pink|pale|white|thin|faint)|into (?:a|an|pale|pink|thin|faint|white)|without|before|"
     r"as you watch|in moments|in seconds|leaving)\b")
 _WOUND_GATE = frozenset("wound wounds gash gashes cut cuts injury injuries burns bruises "
@@ -352,7 +355,67 @@ _MOVERS = _NATURE_WORDS - frozenset("flame candle candles torch torches lamp lam
                                      "embers glass glasses window windows bottle bottles mirror "
                                      "mirrors bulb bulbs goblet goblets mug mugs pane panes vase "
                                      "vases jar jars".split())
+# A weapon giving off an uncanny light, however worded: "the colonel's sabre begins to glow a
+# soft, unearthly blue".
+_WEAPON_UNCANNY = re.compile(
+    r"\b(?P<owner>your|his|her|their|[a-z]+'s) (?:[a-z-]+ )??(?P<part>[a-z-]+) "
+    r"(?:\w+ ){0,3}?(?:glows?|glowed|glowing|to glow|shines?|shone|burns?|blazes?|flares?|"
+    r"pulses?|pulsing|shimmers?|shimmering|kindles?|gleams?|smoulders?|smolders?)\b"
+    r"[^.;!?]{0,40}?\b(?:unearthly|eerie|eerily|ghostly|otherworldly|spectral|uncanny|arcane|"
+    r"magical|witch-?light|blue|green|violet|purple|sickly|pale fire|cold fire|cold light|"
+    r"runes?)\b")
+_CAUGHT_LIGHT = re.compile(r"\b(?:in the (?:\w+ )?(?:firelight|lamplight|candlelight|moonlight|"
+                           r"sunlight|torchlight|light|glow)|catch(?:es|ing)? the (?:light|"
+                           r"sun|moon|fire)|reflect\w*|from the (?:forge|fire|hearth|coals)|"
+                           r"red-hot|white-hot|fresh from)\b")
+# Fire with nothing to light it: "touches the candle and it flares ... without a spark".
+_UNLIT = re.compile(r"\bwithout (?:a |any |so much as a )?(?:spark|match|flint|light|taper|tinder|"
+                    r"lucifer|flame)\b|\bat (?:his|her|your|their|a) (?:touch|glance|word)\b")
+_LIT = re.compile(r"\b(?:lights?|lit|kindles?|kindled|strikes? a|struck a|sets? fire|set fire|"
+                  r"touch(?:es)? a (?:match|taper|torch|flame)|ignites?|ignited|stokes?|stoked|"
+                  r"fans?|fanned|blows? on)\b")
+# "it bursts into crackling blue flame": what "it" is decides whose power it was.
+_IT_IGNITES = re.compile(
+    r"\b(?:it|they) (?:\w+ )?(?:erupts?|erupted|bursts?|blazes?|blazed|flares?|flared|ignites?|"
+    r"ignited|kindles?|kindled|crackles?|crackled|is wreathed|are wreathed|is sheathed|"
+    r"is engulfed) (?:in|into|with) (?:a |an )?(?:\w+[- ])?(?:\w+ )?(?:flame|flames|fire|"
+    r"lightning|frost|ice|energy|radiance|witchfire|hellfire)\b")
+
+
+# Things made to give light: their glowing is no marvel.
+_LIGHTS = frozenset("lamp lantern torch candle screen display tablet datapad monitor bulb sign "
+                    "crystal orb lens dial gauge panel badge watch pipe cigar cigarette ember "
+                    "embers coal coals baton".split())
+
+
+def _word_kind_item(word: str) -> bool:
+    return word in V.ITEMS or V.lemma(word) in V.ITEMS
+
+
+def _antecedent(ctx: CheckContext, i: int):
+    """The thing "it" stands for: the latest phrase before token ``i`` in its sentence or the
+    one before that is no person, body part or place."""
+    r = ctx.reading
+    a, _ = r.sentence_tokens[max(0, r.tokens[i].sent - 1)]
+    for p in reversed(r.phrases):
+        if p.end > i or p.start < a or p.pronoun or p.name:
+            continue
+        head = r.tokens[p.head].base
+        if V.lemma(head) in V.BODY or V.is_person_noun(head) or (ctx.refs and
+                                                                 ctx.refs[p.head] is not None):
+            continue
+        return p
+    return None
+
+
+# Moving as only living things move: a thing doing this was made to.
+_ANIMATE_WORDS = frozenset(
+    "slithers slithered crawls crawled creeps crept writhes writhed wriggles wriggled squirms "
+    "squirmed scuttles scuttled slinks slunk coils coiled uncoils uncoiled marches marched "
+    "dances danced hops hopped hovers hovered binds twines twined seizes seized unties untied "
+    "knots knotted obeys obeyed".split())
 _FLAMMABLE = frozenset(
+    "stove oven furnace forge kiln fireplace grate campfire firepit fire-pit "
     "torch torches candle candles pipe lamp lantern taper wick match tinder kindling fire hearth "
     "logs log oil brazier bonfire pyre straw hay paper letter cloak sleeve hair beard robe "
     "rag rags tinderbox cigar cigarette campfire firewood wood fuse".split())
@@ -387,7 +450,7 @@ _WEAK = re.compile(r"^(?:spells?|sorcery|witchcraft|arcane|eldritch|spectral \w+
 _TOOL_WORDS = frozenset(_TOOL[3:-1].split("|"))
 _RISE = re.compile(r"\b(?P<what>[a-z]+) (?:rise|rises|rose|float|floats|floated|lift|lifts|"
                    r"levitate|levitates|levitated|hover|hovers|hovered|fly|flies|flew|swirl|"
-                   r"swirls) (?:up )?(?:into|in|through) the air\b")
+                   r"swirls) (?:\w+ly )?(?:up )?(?:into|in|through) the air\b")
 _SPELL_VERB = re.compile(r"\b(?P<v>cast|casts|casting|conjure|conjures|conjured|conjuring|summon|"
                          r"summons|summoned|summoning|invoke|invokes|invoked|enchant|enchants|"
                          r"enchanted|bewitch|bewitches|bewitched|channel|channels|channelled|"
@@ -492,6 +555,10 @@ def effect_kinds(text: str) -> frozenset[str]:
     kinds: set[str] = set()
     for w in re.findall(r"[a-z][a-z'-]*", text.lower()):
         found = _WORD_KINDS.get(w) or _WORD_KINDS.get(V.lemma(w))
+        if not found and "-" in w:
+            # "rune-fire", "witch-light": the compound is what its last part is
+            last = w.rsplit("-", 1)[-1]
+            found = _WORD_KINDS.get(last) or _WORD_KINDS.get(V.lemma(last))
         if found:
             kinds |= found
     return frozenset(kinds)
@@ -516,7 +583,8 @@ def ability_kinds(holder: Holder) -> frozenset[str]:
             kinds |= found
             magical = True
         elif _magical_word(low) or (holder.magic and _coined(low)):
-            return frozenset({"any"})  # a spell the tables do not know ("moonbeam")
+            kinds.add("any")  # a spell the tables do not know ("moonbeam")
+            magical = True
     if not magical:
         return frozenset({"any"}) if holder.magic else frozenset()
     return frozenset(kinds)
@@ -628,7 +696,7 @@ class AbilityCheck:
             if _NOT_SPELL_OBJ.match(obj):
                 continue
             if m.group("v").endswith("ed") and re.search(r"\b(?:a|an|the|his|her|your|their|its|"
-                                                        r"my|our|this|that)\s+$",
+                                                        r"my|our|this|that)\s+(?:\w+\s+)?$",
                                                         text[max(0, m.start() - 8):m.start()]):
                 continue  # "an enchanted arrow": a thing, judged by the item check
             verb = m.group("v")
@@ -674,14 +742,51 @@ class AbilityCheck:
         for m in (_WEAPON_GLOWS.finditer(text) if glowing else ()):
             events.append((m.start(), m.end(), self._owner_actor(ctx, m.start("owner")),
                            m.group(0), _ANY_MAGIC))
+        for m in (_WEAPON_UNCANNY.finditer(text) if glowing else ()):
+            if _CAUGHT_LIGHT.search(m.group(0)):
+                continue  # "his sabre glows red in the firelight": light it catches
+            part = m.group("part")
+            owner = self._owner_actor(ctx, m.start("owner"))
+            if V.lemma(part) in V.BODY or part in ("eyes", "eye") or not (
+                    W.is_carried_thing(part) or _word_kind_item(part) or (
+                        owner.holder is not None and owner.holder.has(part))) or \
+                    V.lemma(part) in _LIGHTS:
+                continue  # a lamp, a screen, a face: things that glow anyway
+            events.append((m.start(), m.end(), owner, m.group(0), _ANY_MAGIC))
+        for m in (_IT_IGNITES.finditer(text) if glowing or elemental else ()):
+            thing = _antecedent(ctx, r.token_at(m.start()))
+            if thing is None:
+                continue
+            sa, sb = r.sentences[r.tokens[r.token_at(m.start())].sent]
+            unlit = _UNLIT.search(r.text.lower(), sa, sb)
+            if not unlit and (V.lemma(r.tokens[thing.head].base) in _FLAMMABLE or
+                              r.tokens[thing.head].base in _FLAMMABLE or _LIT.search(
+                                  text, r.sentences[r.tokens[thing.head].sent][0], m.start())):
+                continue  # "lights the stove; it bursts into flame": lit, not conjured
+            thing_word = r.tokens[thing.head].base
+            if W.is_substance(thing_word) or V.lemma(thing_word) in V.ATMOSPHERE:
+                continue  # "the oil ... it bursts into flame": stuff burns
+            actor = self._owner_actor(ctx, r.tokens[thing.head].start)
+            if actor.kind == "none":
+                actor = self._actor(ctx, r.tokens[thing.start].start)
+            events.append((m.start(), m.end(), actor, m.group(0), None))
         standalone = elemental or spelly or r.mentions(_STANDALONE_WORDS, _STANDALONE_STEMS)
         for m in (_STANDALONE.finditer(text) if standalone else ()):
             actor = self._actor(ctx, m.start())
             if _WEAK.match(m.group(0)) and actor.kind != "holder":
                 continue
+            if re.match(r"(?:bursts?|erupts?) into", m.group(0)) and _LIT.search(
+                    text, r.sentences[r.tokens[r.token_at(m.start())].sent][0], m.start()):
+                continue  # "lights the stove; it bursts into flame": lit
             events.append((m.start(), m.end(), actor, m.group(0), None))
         for m in (_RISE.finditer(text) if "air" in r.words else ()):
             what = m.group("what")
+            if what in ("it", "they"):
+                # "you stare at the tinned peaches and they rise into the air": what they are
+                thing = _antecedent(ctx, r.token_at(m.start()))
+                if thing is None:
+                    continue
+                what = r.tokens[thing.head].base
             if what in _RISING_THINGS or V.lemma(what) in _RISING_THINGS \
                     or V.creature_group(what) or what in V.SUBJECT_PRONOUNS:
                 continue
@@ -699,6 +804,8 @@ class AbilityCheck:
             trigger = self._trigger_before(ctx, m.end())
             if trigger is not None:
                 events.append((m.start(), m.end(), self._actor(ctx, trigger), m.group(0), None))
+        if first_trigger is not None or (r.mentions(_ANIMATE_WORDS) and _TRIGGER.search(text)):
+            events += self._things_obey(ctx)
         for m in (_MIND.finditer(text) if r.mentions(_MIND_WORDS) else ()):
             events.append((m.start(), m.end(), self._influencer(ctx, m.start()), m.group(0),
                            None))
@@ -757,6 +864,11 @@ class AbilityCheck:
                         text[a_s:m.start()]):
                     continue
                 actor = self._influencer(ctx, m.start())
+                if actor.kind != "holder" or not _covers(actor.holder, frozenset({"heal"}), g):
+                    # the healer, not the one healed: "Brother Anselm kneels beside Nub ... the
+                    # cut knits closed"; never the owner of the wound ("your wounds")
+                    wounded = self._wound_owner(ctx, m.start(), m.end())
+                    actor = self._near_able(ctx, m.start(), frozenset({"heal"}), wounded) or actor
                 events.append((m.start(), m.end(), actor, m.group(0), _HEAL_MAGIC))
         if r.mentions(_APPARITION_WORDS) and ("air" in r.words or r.mentions(
                 frozenset({"into", "smoke", "flames", "fire", "mist", "candlelight"}))):
@@ -854,6 +966,43 @@ class AbilityCheck:
             return owner if owner.kind != "none" else self._actor(ctx, char)
         return None
 
+    def _things_obey(self, ctx: CheckContext) -> list[tuple[int, int, Actor, str, str | None]]:
+        """"Garrick mutters a word and the coil of rope slithers across the planks": after
+        someone speaks or gestures, a thing moves as only living things do. Whoever gave the
+        sign worked it."""
+        r = ctx.reading
+        g = ctx.grounding
+        toks = r.tokens
+        out: list[tuple[int, int, Actor, str, str | None]] = []
+        for m in _TRIGGER.finditer(r.masked):
+            ti = r.token_at(m.start())
+            actor = self._actor(ctx, m.start())
+            if actor.kind != "holder":
+                continue
+            _, b = r.sentence_tokens[toks[ti].sent]
+            for q in r.phrases:
+                if q.start <= ti or q.start >= b or q.pronoun or q.name:
+                    continue
+                before = toks[q.start - 1].low
+                if before not in ("and", ",", "then", ";", "—", "–"):
+                    continue  # a clause's subject, not an object
+                head = toks[q.head].base
+                lem = V.lemma(head)
+                if lem in _MOVERS or lem in V.ATMOSPHERE or lem in V.BODY or \
+                        V.creature_group(head) or V.is_person_noun(head) or W.is_substance(head):
+                    continue
+                vi = q.end
+                while vi < b and (toks[vi].low in V.ADVERBS or toks[vi].low.endswith("ly")):
+                    vi += 1
+                if vi >= b or toks[vi].low not in _ANIMATE_WORDS:
+                    continue
+                if not (W.is_carried_thing(head) or g.in_location(head) or g.who_holds(head)):
+                    continue
+                a_ch, b_ch = toks[q.start].start, toks[vi].end
+                out.append((a_ch, b_ch, actor, r.text[a_ch:b_ch], _ANY_MAGIC))
+                break
+        return out
+
     @staticmethod
     def _moves_itself(ctx: CheckContext, char: int) -> bool:
         """Is the subject of this verb something that moves of itself anyway: the sea, the
@@ -883,6 +1032,38 @@ class AbilityCheck:
         for m in _TRIGGER.finditer(r.masked, start, char):
             found = m.start()
         return found
+
+    @staticmethod
+    def _wound_owner(ctx: CheckContext, a: int, b: int) -> set[int]:
+        """Whose wounds the sentence names ("your wounds" -> the player), as holder ids."""
+        r = ctx.reading
+        i = r.token_at(a)
+        sa, sb = r.sentence_tokens[r.tokens[i].sent]
+        owners: set[int] = set()
+        for k in range(sa, sb):
+            t = r.tokens[k]
+            if V.lemma(t.base) in _WOUND_GATE and k > sa:
+                prev = r.tokens[k - 1]
+                if (prev.low in V.POSSESSIVE_PRONOUNS or prev.possessive) and ctx.refs and \
+                        ctx.refs[k - 1] is not None:
+                    owners.add(id(ctx.refs[k - 1]))
+        return owners
+
+    @staticmethod
+    def _near_able(ctx: CheckContext, char: int, kinds: frozenset[str],
+                   exclude: set[int] = frozenset()) -> Actor | None:
+        """Someone named in this sentence or the one before whose powers do this ("Brother
+        Anselm kneels beside Nub ... The cut knits closed": the healer, not the one healed)."""
+        r = ctx.reading
+        i = r.token_at(char)
+        sent = r.tokens[i].sent
+        for k in range(i, -1, -1):
+            if r.tokens[k].sent < sent - 1:
+                break
+            h = ctx.refs[k] if ctx.refs else None
+            if h is not None and id(h) not in exclude and _covers(h, kinds, ctx.grounding):
+                return Actor(kind="holder", holder=h)
+        return None
 
     def _influencer(self, ctx: CheckContext, char: int) -> Actor:
         """Who moves a mind: the nearest character other than the one moved, in the sentence or

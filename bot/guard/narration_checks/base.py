@@ -149,6 +149,16 @@ def _holder_for_phrase(g: SceneGrounding, r: Reading, p: Phrase) -> Holder | Non
     return None
 
 
+def _owner_holder(g: SceneGrounding, word: str) -> Holder | None:
+    """Who a possessive names: by name, or by a role only one present person has ("the
+    colonel's sabre")."""
+    h = g.by_token.get(word)
+    if h is not None:
+        return h
+    holders = g.roles.get(V.lemma(word))
+    return holders[0] if holders and len(holders) == 1 else None
+
+
 def resolve_refs(ctx: CheckContext) -> None:
     """Fill ``ctx.refs``: for each token, the holder it names (names, roles, pronouns)."""
     r = ctx.reading
@@ -165,18 +175,23 @@ def resolve_refs(ctx: CheckContext) -> None:
                 refs[p.head] = None  # "Korr's shoulder": the owner names Korr, not the head
                 for k in range(p.start, p.end):
                     if r.tokens[k].possessive:
-                        refs[k] = g.by_token.get(r.tokens[k].base)
-        elif p.owner and p.owner not in V.POSSESSIVE_PRONOUNS:
+                        refs[k] = _owner_holder(g, r.tokens[k].base)
+        else:
+            # "Bram's shield", and "the colonel's sabre" (a possessive after an article)
             for k in range(p.start, p.end):
                 if r.tokens[k].possessive:
-                    refs[k] = g.by_token.get(r.tokens[k].base)
+                    refs[k] = _owner_holder(g, r.tokens[k].base)
     last: Holder | None = None
     npcs = g.npcs
     for i, t in enumerate(r.tokens):
         if t.kind != "word":
             continue
         if refs[i] is not None:
-            last = refs[i]  # by name: "Aldric swung his ..." refers back to the player too
+            # by name: "Aldric swung his ..." refers back to the player too; a name spoken
+            # inside quotes ("I should be honoured, Miss Ashby") is addressed, not the one a
+            # later "his" outside the quotes refers to
+            if not t.quoted:
+                last = refs[i]
             continue
         if t.low in _SECOND:
             refs[i] = g.player

@@ -47,7 +47,8 @@ _DISTANT = re.compile(r"\b(?:somewhere|in the distance|far off|far away|far belo
 _APPROACH = re.compile(r"\b(?:closer|nearer|toward you|towards you|at you|straight for|"
                       r"wraps? (?:itself|themselves) around|coils? around|seizes?|grabs?|"
                       r"lunges?|charges?|bears? down)\b")
-_DECOR = frozenset("stuffed carved painted wooden stone iron bronze brass silver golden toy "
+_DECOR = frozenset("dead lifeless long-dead "
+                   "stuffed carved painted wooden stone iron bronze brass silver golden toy "
                    "clay ceramic porcelain embroidered stitched tattooed woven statue figurine "
                    "plush paper glass marble jade mounted roast roasted fried smoked salted "
                    "stewed grilled baked cured dried pickled".split())
@@ -58,7 +59,8 @@ _FOOD_AFTER = frozenset("stew pie meat steak leg legs roast soup broth jerky sau
 _TO_YOU_ANYWHERE = re.compile(
     r"\b(?:to you|toward you|towards you|into your (?:waiting )?(?:hand|hands|palm|palms|grip|"
     r"arms|fingers|lap)|in(?:to)? your (?:open )?(?:hand|palm)|across to you|over to you|"
-    r"at your feet|on the (?:bar|counter|table) (?:for|before) you|for you to (?:take|keep))\b")
+    r"at your feet|on the (?:bar|counter|table) (?:for|before) you|for you to (?:take|keep)|"
+    r"(?:on|onto|across) the (?:\w+ )?\w+ (?:for|before|in front of) you)\b")
 _CUTS = frozenset("chunk slice piece bit strip fillet sliver shred hunk lump scrap morsel bite "
                   "leg side haunch rack joint flank shank cutlet steak rasher wing thigh breast "
                   "bowl plate platter pot pan dish skewer spit".split())
@@ -117,7 +119,34 @@ _HAND_VERBS = frozenset(
     "places placed put puts bring brings brought fetch fetches fetched serve serves served "
     "pour pours poured deliver delivers delivered lend lends lent entrust entrusts "
     "entrusted bestow bestows bestowed present presents presented slap slaps slapped "
-    "thrust thrusts throw throws threw flip flips flipped slip slips slipped".split())
+    "thrust thrusts throw throws threw flip flips flipped slip slips slipped lays laid "
+    "count counts counted".split())
+def _moves(r: Reading, p: Phrase) -> bool:
+    """Does the phrase's thing do something ("slaps down"), rather than hang or lie there?"""
+    vi = verb_after(r, p, limit=3)
+    if vi is None:
+        return False
+    low = r.tokens[vi].low
+    return low not in _LIES and low not in V.AUXILIARIES and low not in ("dangles", "dangling",
+                                                                         "hanging", "lying")
+
+
+_PAST_FORMS = frozenset("drank ate ran slept lay came went passed stood sat fought fell crossed "
+                        "bedded swam flew crept stole killed left made dug took hid".split())
+_OPENING_VERBS = frozenset("open opens opened unlock unlocks unlocked pry pries pried prise "
+                           "prises prised unbar unbars unbarred lift lifts lifted".split())
+_CONTAINERS = frozenset("crate chest box drawer trunk cupboard cabinet locker strongbox coffer "
+                        "safe case barrel sack coffin sarcophagus footlocker hamper bin "
+                        "wardrobe".split())
+_WINDING = frozenset("across along through around over under up down toward towards into "
+                     "between past away off".split())
+_BEAST_SKIN = frozenset("scaled scaly furred furry feathered clawed finned tentacled winged "
+                        "hairy many-legged chitinous".split())
+
+
+# Parts that move only on a living beast: a "kraken tentacle" that slaps is a kraken's.
+_LIVE_PARTS = frozenset("tentacle tentacles claw claws talon talons maw jaws pincer pincers "
+                        "snout tail tails fin fins".split())
 _SOFT_CREATURES = frozenset({"spirit", "shade", "haunt", "horror", "familiar", "brute", "beast",
                              "thing", "devil", "demon", "monster", "animal", "creature"})
 _CHANGE_CUES = frozenset("into becomes become became where place shifts shifted changes changed "
@@ -150,6 +179,16 @@ def _frame_form(low: str) -> str | None:
 def _event(r: Reading, i: int) -> bool:
     t = r.tokens[i]
     return not t.muted and not t.negated
+
+
+def _conjured_by(holder: Holder, lem: str) -> bool:
+    """Is this thing what one of the holder's powers makes ("shield spell", "flame blade",
+    "spiritual weapon", "mage armor")? The power's own words name it."""
+    for ability in holder.abilities:
+        words = [V.lemma(w) for w in re.findall(r"[a-z]+", ability.lower())]
+        if lem in words and len(words) > 1:
+            return True
+    return False
 
 
 @lru_cache(maxsize=8192)
@@ -196,6 +235,11 @@ class ProperNameCheck:
             core = [t.base for t in toks if t.kind == "word" and t.base not in V.TITLES
                     and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES]
             if not core:
+                # "the Prince Regent himself sweeps in": a title alone names whoever holds it;
+                # when no one present does, the title's bearer is someone absent
+                f = self._absent_title(ctx, p)
+                if f is not None:
+                    out.append(f)
                 continue
             titled = any(t.base in V.TITLES for t in toks) and len(core) < len(
                 [t for t in toks if t.kind == "word" and t.base not in V.ARTICLES]) or (
@@ -205,8 +249,17 @@ class ProperNameCheck:
             if any((w in g.name_tokens or V.lemma(w) in g.name_tokens)
                    and not (titled and w in g.place_words and w not in g.by_token)
                    for w in core) or (titled and _said_whole(g, toks)):
+                f = self._kin(ctx, p, core)
+                if f is not None:
+                    out.append(f)
                 continue  # someone present (not "the Lord of Mirefen" for Mirefen Landing)
-            if any(V.creature_group(w) for w in core):
+            lead = []
+            for t in toks:
+                if t.low == "of":
+                    break  # "Captain Mereth of the Grey Gull": the ship is no creature
+                if t.kind == "word" and t.base not in V.TITLES and t.base not in V.ARTICLES:
+                    lead.append(t.base)
+            if any(V.creature_group(w) for w in lead or core):
                 continue  # "Diamond Horses": the creature check judges it
             if all(w in V.PLACES or V.lemma(w) in V.PLACES or w in V.NOT_NAMES for w in core) \
                     and len(core) == 1:
@@ -214,7 +267,12 @@ class ProperNameCheck:
             if _place_name(core, toks) and not any(t.base in V.PERSON_TITLES for t in toks):
                 continue  # "Port Aldane", "the Frostfang Peaks": the location check judges it
             text = p.text(r)
+            if _authored(r, p):
+                continue  # "a tune by Mr. Handel": the maker of a work
             vi = verb_after(r, p)
+            if vi is not None and r.tokens[vi].low in V.AUXILIARIES and \
+                    not self._presence_after(r, vi):
+                vi = None  # "Lady Luck is not with you": said of the name, no one acting
             initial_single = len(core) == 1 and toks[0].initial and len(toks) == 1
             plain = all(V.ordinary_word(w) for w in core)  # "ACCESS DENIED", "Stone Father"
             ordinary = plain and not titled
@@ -241,6 +299,8 @@ class ProperNameCheck:
                     conf = 0.85  # "turn to find Zarek beside you", "it is Amara, who nods"
                 elif several and not plain and not self._mentioned_only(r, p):
                     conf = 0.75  # "Councilman Ray Dunning", "Orrin the Unbowed" in the scene
+            if conf == 0 and possessive and several and self._then_acts(ctx, p):
+                conf = 0.75  # "Captain Reyes's voice crackles ..., then she steps through"
             if conf > 0:
                 out.append(make_finding(
                     ctx, "absent_npc", severity_for(conf), conf, p.start, p.end,
@@ -252,7 +312,160 @@ class ProperNameCheck:
                     ctx, "absent_npc", "info", 0.3, p.start, p.end, present_list(g),
                     f"'{text}' is named but the scene does not know it."))
         out += self._introductions(ctx)
+        out += self._owners_who_come(ctx)
         return out
+
+    def _owners_who_come(self, ctx: CheckContext) -> list[Finding]:
+        """"Captain Reyes's voice crackles over the intercom, then she steps through the
+        hatch": an absent owner named inside a phrase, who then comes in as "she"."""
+        r = ctx.reading
+        g = ctx.grounding
+        out = []
+        for p in r.phrases:
+            if p.name or not p.owner or p.owner in V.POSSESSIVE_PRONOUNS or \
+                    not _event(r, p.head):
+                continue
+            owner_toks = []
+            for k in range(p.start, p.head):
+                t = r.tokens[k]
+                if t.kind == "word" and t.cap and t.base not in V.ARTICLES:
+                    owner_toks.append(t)
+                if t.possessive:
+                    break
+            core = [t.base for t in owner_toks if t.base not in V.TITLES]
+            if not core or any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
+                continue
+            if len(owner_toks) < 2 and owner_toks and owner_toks[0].initial:
+                continue
+            if self._then_acts(ctx, p):
+                a = r.tokens.index(owner_toks[0])
+                b = r.tokens.index(owner_toks[-1]) + 1
+                out.append(make_finding(ctx, "absent_npc", "block", 0.75, a, b, present_list(g),
+                                        f"'{r.span_text(a, b - 1)}' is not in the scene; "
+                                        f"{present_list(g)}."))
+        return out
+
+    @staticmethod
+    def _acts(r: Reading, p: Phrase) -> int | None:
+        """The verb a name is the subject of, when it does something here (not "is gone")."""
+        if r.tokens[p.end - 1].possessive:
+            return None
+        k = _before_title(r, p.start)
+        if k >= 0 and r.tokens[k].low in ("of", "about", "for", "like", "named", "called",
+                                          "than", "unlike", "without", "against", "whether",
+                                          "to", "from", "with") or _authored(r, p):
+            return None
+        vi = verb_after(r, p)
+        if vi is None or r.tokens[vi].negated or r.tokens[vi].low.endswith("n't") or _gone(r, vi):
+            return None
+        if r.tokens[vi].low in V.AUXILIARIES:
+            # "has arrived", "is here" are presence; "was a fool", "is in Bath" are not
+            nxt = r.tokens[vi + 1] if vi + 1 < len(r.tokens) else None
+            if nxt is None or nxt.kind != "word" or not (
+                    nxt.low in ("here", "there", "coming", "come", "arrived", "entered",
+                                "appeared", "returned", "back") or
+                    nxt.low in _ENTRANCE or nxt.low in _COMING):
+                return None
+        return vi
+
+    @staticmethod
+    def _presence_after(r: Reading, vi: int) -> bool:
+        """After "is", "has": being here or doing ("is here", "is standing", "has come")."""
+        nxt = r.tokens[vi + 1] if vi + 1 < len(r.tokens) else None
+        if nxt is None or nxt.kind != "word":
+            return False
+        low = nxt.low
+        if low in ("not", "never", "no", "n't", "a", "an", "the", "like", "said", "known",
+                   "called", "named", "dead", "gone", "long", "away", "rumoured", "rumored",
+                   "supposed", "believed", "famous", "said"):
+            return False
+        return low in ("here", "there", "back", "come", "coming", "arrived", "returned") or \
+            low.endswith(("ing", "ed")) or low in _ENTRANCE or low in _COMING or \
+            low in V.VERBS
+
+    @staticmethod
+    def _then_acts(ctx: CheckContext, p: Phrase) -> bool:
+        """Does a "he" or "she" after this (absent) name, with no one present named between,
+        come in or act here ("Reyes's voice crackles over the intercom, then she steps
+        through the hatch")?"""
+        r = ctx.reading
+        toks = r.tokens
+        sent = toks[p.head].sent
+        _, b = r.sentence_tokens[min(len(r.sentence_tokens) - 1, sent + 1)]
+        for k in range(p.end, b):
+            t = toks[k]
+            if ctx.refs and ctx.refs[k] is not None and t.low not in ("he", "she", "him", "her",
+                                                                     "his"):
+                return False  # someone present is named first
+            if t.low not in ("he", "she") or t.muted or t.negated:
+                continue
+            nxt = toks[k + 1] if k + 1 < b else None
+            if nxt is None or nxt.kind != "word" or nxt.muted or nxt.negated:
+                return False
+            if nxt.low in _ENTRANCE or nxt.low in _COMING or nxt.low in V.PERSON_VERBS:
+                return not _gone(r, k + 1)
+            return False
+        return False
+
+    def _absent_title(self, ctx: CheckContext, p: Phrase) -> Finding | None:
+        """A name made of titles only ("the Prince Regent", "the Archbishop") that acts while
+        no one present holds the title."""
+        r = ctx.reading
+        if ctx.refs and ctx.refs[p.head] is not None:
+            return None
+        words = [t.base for t in r.tokens[p.start:p.end] if t.kind == "word"
+                 and t.base not in V.ARTICLES]
+        g = ctx.grounding
+        if not words or any(w in g.name_tokens or g.roles.get(V.lemma(w)) for w in words):
+            return None
+        if not any(w in V.PERSON_TITLES for w in words) or len(words) < 2 and \
+                r.tokens[p.start].initial and r.tokens[p.start].low not in V.ARTICLES:
+            return None  # "Mother" at the start of a sentence may be a cry
+        vi = self._acts(r, p)
+        if vi is None:
+            return None
+        return make_finding(ctx, "absent_npc", "block", 0.8, p.start, p.end, present_list(g),
+                            f"'{p.text(r)}' is no one present; {present_list(g)}.")
+
+    def _kin(self, ctx: CheckContext, p: Phrase, core: list[str]) -> Finding | None:
+        """"Mr. Patel" when only Mrs. Patel is here, "Lady Netherby" for Lord Netherby: a
+        present name under a title of the other sex is someone else of the family."""
+        r = ctx.reading
+        k = _before_title(r, p.start)
+        titles = [t.base for t in r.tokens[p.start:p.end] if t.base in V.TITLES]
+        if p.start >= 2 and r.tokens[p.start - 1].low == "." and \
+                r.tokens[p.start - 2].base in _TITLE_SEX:
+            titles.append(r.tokens[p.start - 2].base)  # "Mr. Patel
+        sex = {_TITLE_SEX.get(t) for t in titles} - {None}
+        g = ctx.grounding
+        if len(core) >= 2 and not sex:
+            # "Jimmy Patel" when only Mrs. Patel is here: another given name, another person
+            named = [h for w in core[1:] for h in _named_by(g, w)]
+            lead = r.tokens[p.start]
+            if lead.initial and V.ordinary_word(core[0]):
+                return None  # "Poor Derek groans": a word, not a given name
+            if named and core[0] not in _TITLE_SEX and not _named_by(g, core[0], True) and \
+                    self._acts(r, p) is not None:
+                return make_finding(ctx, "absent_npc", "block", 0.8, p.start, p.end,
+                                    present_list(g), f"'{p.text(r)}' is not {named[0].name}; "
+                                    f"{present_list(g)}.")
+            return None
+        if len(sex) != 1:
+            return None
+        mine = next(iter(sex))
+        found = {id(h): h for w in core for h in _named_by(g, w)}
+        bearers = sorted(found.values(), key=lambda h: h.kind == "player")
+        if not bearers:
+            return None
+        for h in bearers:
+            theirs = _holder_sex(h)
+            if theirs is None or theirs == mine:
+                return None
+        if self._acts(r, p) is None:
+            return None
+        return make_finding(ctx, "absent_npc", "block", 0.8, p.start, p.end, present_list(g),
+                            f"'{r.span_text(max(0, k + 1), p.end - 1)}' is not "
+                            f"{bearers[0].name}; {present_list(g)}.")
 
     @staticmethod
     def _introduced(r: Reading, p: Phrase) -> bool:
@@ -274,6 +487,8 @@ class ProperNameCheck:
                     t.low in _NAME_NOT_PRESENT and t.low in ("of", "about", "like", "named",
                                                              "called") for t in lead[-2:]):
                 return True
+        if _authored(r, p):
+            return False
         return before.low in ("by", "with", "beside", "flanked")
 
     @staticmethod
@@ -281,8 +496,10 @@ class ProperNameCheck:
         """A name that is only talked about: after "of", "about", "for", "like", "named" ..."""
         if p.start == 0:
             return False
-        before = r.tokens[p.start - 1].low
-        return before in _NAME_NOT_PRESENT
+        k = _before_title(r, p.start)
+        if k < 0:
+            return False
+        return r.tokens[k].low in _NAME_NOT_PRESENT or _authored(r, p)
 
     def _introductions(self, ctx: CheckContext) -> list[Finding]:
         """"'I am Thane Durgrim,' he says": a stranger named only in his own words."""
@@ -343,6 +560,65 @@ _SELF_INTRO = re.compile(
     r"\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Nn]ame's|[Nn]ame’s|[Nn]ame is|[Tt]hey call me|[Cc]all me|"
     r"[Tt]his is|[Mm]eet)\s+(?P<n>[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|von\s+|van\s+)?"
     r"[A-Z][\w'’-]*){0,3})")
+
+
+_MALE_TITLES = ("mr mister sir lord master king prince duke earl baron count emperor sultan "
+                "tsar czar father brother uncle abbot friar monsieur herr senor signor don "
+                "grandpa grandfather")
+_FEMALE_TITLES = ("mrs ms miss lady dame mistress madam madame queen princess duchess countess "
+                  "baroness empress tsarina mother sister aunt abbess frau senora signora dona "
+                  "granny grandma grandmother")
+_TITLE_SEX = {**{w: "m" for w in _MALE_TITLES.split()}, **{w: "f" for w in _FEMALE_TITLES.split()}}
+
+
+def _named_by(g: SceneGrounding, word: str, titled: bool = False) -> list[Holder]:
+    """Who has this word in their name or aliases (indexed once per scene)."""
+    key = "name_word_index_titled" if titled else "name_word_index"
+    index = g.memo.get(key)
+    if index is None:
+        index = {}
+        for h in g.holders:
+            for w in _name_words(h, titled):
+                index.setdefault(w, []).append(h)
+        g.memo[key] = index
+    return index.get(word, [])
+
+
+def _name_words(h: Holder, titled: bool = False) -> frozenset[str]:
+    """The words of a holder's name and aliases (without titles unless ``titled``)."""
+    words = set(re.findall(r"[a-z]+", h.name.lower()))
+    if h.npc is not None:
+        for a in h.npc.aliases:
+            words |= set(re.findall(r"[a-z]+", a.lower()))
+    return frozenset(words - V.ARTICLES) if titled else frozenset(words - set(_TITLE_SEX)
+                                                                  - V.ARTICLES)
+
+
+def _holder_sex(h: Holder) -> str | None:
+    """The sex a holder's own titles give ("Mrs. Patel" -> f), when they agree."""
+    names = [h.name] + (list(h.npc.aliases) if h.npc is not None else [])
+    found = {_TITLE_SEX.get(w) for n in names for w in re.findall(r"[a-z]+", n.lower())} - {None}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _before_title(r: Reading, start: int) -> int:
+    """The token before a name, past an abbreviated title ("by Mr. Haydn" -> "by")."""
+    k = start - 1
+    if k >= 1 and r.tokens[k].low == "." and r.tokens[k - 1].base in V.TITLES | {
+            "mr", "mrs", "ms", "dr", "st", "capt", "sgt", "lt", "prof", "rev"}:
+        k -= 2
+    return k
+
+
+def _authored(r: Reading, p: Phrase) -> bool:
+    """"a lively air by Mr. Haydn", "a portrait by Lawrence", "a novel by Mrs. Radcliffe": the
+    name made a work the sentence names; it does not stand by."""
+    k = _before_title(r, p.start)
+    if k < 1 or r.tokens[k].low != "by":
+        return False
+    work = r.phrase_containing(k - 1)
+    return work is not None and not work.pronoun and not work.name and not V.is_person_noun(
+        r.tokens[work.head].base) and not V.creature_group(r.tokens[work.head].base)
 
 
 def _gone(r: Reading, vi: int) -> bool:
@@ -437,6 +713,16 @@ class PeopleCheck:
                         ctx, "invented_creature", "warn", 0.55, p.start, vi + 1,
                         "creatures here: " + (", ".join(g.scene.creatures) or "none"),
                         f"'{r.span_text(p.start, vi)}' is an animal the scene does not have."))
+                else:
+                    # "something large and scaled slides off the pilings": a body no thing has
+                    hide = next((k for k in range(p.end, min(p.end + 5, len(r.tokens)))
+                                 if r.tokens[k].low in _BEAST_SKIN), None)
+                    if hide is not None:
+                        out.append(make_finding(
+                            ctx, "invented_creature", "warn", 0.6, p.start, hide + 1,
+                            "creatures here: " + (", ".join(g.scene.creatures) or "none"),
+                            f"'{r.span_text(p.start, hide)}' is a beast the scene does not "
+                            f"have."))
                 continue
             if p.pronoun and r.tokens[p.head].low in ("someone", "somebody") and \
                     _event(r, p.head):
@@ -454,7 +740,9 @@ class PeopleCheck:
             if not _event(r, head_i) or head.cap and not head.initial:
                 continue
             word = head.base
-            if not V.is_person_noun(word) or word in V.BODY:
+            selfish = p.end < len(r.tokens) and r.tokens[p.end].low in ("himself", "herself")
+            if not (V.is_person_noun(word) or selfish and W.is_known_noun(word)) or \
+                    word in V.BODY:
                 continue
             if self._thing_sense(ctx, p, head_i):
                 continue  # "the logbook's pages", "your pocket watch": things, not people
@@ -526,6 +814,8 @@ class PeopleCheck:
         r = ctx.reading
         g = ctx.grounding
         word = r.tokens[head_i].base
+        if any(r.tokens[k].low == "its" for k in range(p.start, head_i)):
+            return True  # "between its pages": a thing's, so a thing
         if W.first_class(word) in ("P", ""):
             return False
         if g.in_location(word) or any(h.has(word) for h in g.holders):
@@ -534,6 +824,8 @@ class PeopleCheck:
             t = r.tokens[k]
             if t.kind != "word" or t.low in V.DETERMINERS or t.low in V.POSSESSIVE_PRONOUNS:
                 continue
+            if t.low == "its":
+                return True  # "between its pages": a thing's, so a thing
             if t.possessive:
                 if not (t.cap or V.is_person_noun(t.base) or V.creature_group(t.base)
                         or (ctx.refs and ctx.refs[k] is not None)):
@@ -571,6 +863,13 @@ class PeopleCheck:
         if p.start == 0:
             return False
         before = r.tokens[p.start - 1].low
+        if before == "as" and p.det in ("a", "an", "the", "two", "three", "some"):
+            # "as a man in a trench coat looks up at her": "as" opens a clause whose subject
+            # acts; "dressed as a sailor" compares
+            vi = verb_after(r, p, limit=8)
+            if vi is not None and not any(r.tokens[k].kind == "punct"
+                                          for k in range(p.end, vi)):
+                return False
         if before in _NOT_PRESENCE_BEFORE and before not in ("a", "an"):
             return True
         if before in ("to",) and p.start >= 2 and r.tokens[p.start - 2].low in ("like", "seems",
@@ -615,8 +914,13 @@ class CreatureCheck:
             for k in range(p.start, p.head):
                 # "a kraken's tentacle slaps the hull": the owner of a part is here too
                 t = r.tokens[k]
-                if t.possessive and t.kind == "word" and not t.cap and V.creature_group(t.base):
+                if t.possessive and t.kind == "word" and not t.cap and (
+                        V.creature_group(t.base) or V.animal_noun(t.base)):
                     candidates.append((p, k))
+                elif k == p.head - 1 and t.kind == "word" and not t.cap and \
+                        V.lemma(r.tokens[p.head].base) in _LIVE_PARTS and \
+                        V.creature_group(t.base) and _moves(r, p):
+                    candidates.append((p, k))  # "a kraken tentacle slaps the rocks": alive
         for p, head_i in candidates:
             head = r.tokens[head_i]
             if not _event(r, head_i):
@@ -629,6 +933,12 @@ class CreatureCheck:
                     group = V.COMPOUND_CREATURES[pair]  # "a German shepherd", "a baseball bat"
                     if group is None:
                         continue
+            if group is None and head.possessive and head_i != p.head and not head.cap and \
+                    V.animal_noun(word):
+                group = "animal"  # "an anaconda's coils slide past"
+            self_word = r.tokens[p.end].low if p.end < len(r.tokens) else ""
+            if self_word in ("himself", "herself") and head_i == p.head:
+                continue  # "the reeve himself waddles in": a person (the people check)
             if group is None and not head.cap and not head.possessive and head_i == p.head and (
                     p.det in ("a", "an", "the", "another", "some", "two", "three") or
                     p.count is not None) and V.animal_noun(word):
@@ -693,6 +1003,44 @@ class CreatureCheck:
                 f"creatures here: {listed}",
                 f"'{text}' is not in the scene; creatures here: {listed}."))
         out += self._one_more(ctx, listed)
+        out += self._more_of_them(ctx, listed)
+        return out
+
+    @staticmethod
+    def _more_of_them(ctx: CheckContext, listed: str) -> list[Finding]:
+        """"The howler monkey shrieks, and a dozen more swing down": more of a creature the
+        scene has only one (or a few) of."""
+        r = ctx.reading
+        g = ctx.grounding
+        toks = r.tokens
+        out = []
+        for i in range(1, len(toks)):
+            t = toks[i]
+            if t.low != "more" or not _event(r, i):
+                continue
+            prev = toks[i - 1].low
+            if not (prev in V.NUMBER_WORDS or prev.isdigit() or prev in (
+                    "dozen", "dozens", "several", "many", "few", "hundreds", "scores")):
+                continue
+            nxt = toks[i + 1] if i + 1 < len(toks) else None
+            if nxt is not None and nxt.low in ("than", "time", "times", "minutes", "hours",
+                                               "days", "steps", "paces", "feet", "yards"):
+                continue
+            a, _ = r.sentence_tokens[max(0, t.sent - 1)]
+            for k in range(i - 2, a - 1, -1):
+                if toks[k].kind != "word" or toks[k].muted:
+                    continue
+                group = V.creature_group(toks[k].base)
+                if group is None:
+                    continue
+                have = g.creature_counts.get(V.lemma(toks[k].base)) or \
+                    g.creature_counts.get(group) or 0
+                if have and have < 99:
+                    out.append(make_finding(
+                        ctx, "invented_creature", "block", 0.8, i - 1, i + 1,
+                        f"creatures here: {listed}",
+                        f"The scene has {listed}; '{r.span_text(i - 1, i)}' adds more."))
+                break
         return out
 
     @staticmethod
@@ -771,16 +1119,26 @@ class CreatureCheck:
             if vi is None or r.tokens[vi].low not in V.ANIMAL_VERBS:
                 return True  # "a silver owl" on the shelf; not "a silver owl hoots"
         nxt = r.tokens[head_i + 1] if head_i + 1 < len(r.tokens) else None
-        if nxt is not None and nxt.kind == "word" and nxt.low in _FOOD_AFTER:
-            return True
-        if r.tokens[head_i].possessive and nxt is not None and nxt.low in _FOOD_AFTER:
-            return True
+        if nxt is not None and nxt.kind == "word" and nxt.low in _FOOD_AFTER and \
+                not (nxt.low in _LIVE_PARTS | {"tusks", "horns", "antlers", "hooves", "fangs",
+                                               "teeth", "head"} and _moves(r, p)):
+            return True  # "the boar's tusks on the wall"; not "a boar's tusks scrape the floor"
         before = r.tokens[p.start - 1].low if p.start > 0 else ""
         if before in ("of", "about", "like", "for", "than", "no", "without", "named", "called"):
             return True
+        if before in ("where", "when") and p.end < len(r.tokens):
+            # "the prints lead to where the cat drank": a past passing, told by its traces
+            vi = verb_after(r, p, limit=3)
+            if vi is None or r.tokens[vi].low not in _PAST_FORMS:
+                vi = p.end  # "where the cat drank": the past form may read as a noun
+            v = r.tokens[vi].low
+            if v.endswith("ed") or v in _PAST_FORMS or v in ("had", "was", "were"):
+                return True
         if head_i != p.head and V.lemma(r.tokens[p.head].base) in _CUTS:
             return True  # "chunks of cod float in the stew", "a leg of lamb": food
         word = r.tokens[head_i].low
+        if word in V.SESSILE:
+            return True  # "barnacles scrape your palms": the hull's crust
         if word in V.CREATURE_AMBIGUOUS and not p.det and p.count is None and \
                 not word.endswith("s") and not r.tokens[p.start].initial and not (
                     p.start > 0 and r.tokens[p.start - 1].possessive) and head_i == p.head:
@@ -811,6 +1169,14 @@ class CreatureCheck:
     def _used_as_verb(r: Reading, p: Phrase, head_i: int) -> bool:
         """"the dog wolfs it down", "she badgers him", "he ferrets out the truth": an animal's
         name standing where the verb is, right after a subject and before its object."""
+        if head_i == p.end - 1 and head_i > p.start and head_i + 1 < len(r.tokens) and \
+                r.tokens[head_i].low.endswith("s") and p.det in ("the", "his", "her", "your",
+                                                                 "their", "its"):
+            prev = r.tokens[head_i - 1]
+            if r.tokens[head_i + 1].low in _WINDING and prev.kind == "word" and \
+                    W.is_known_noun(prev.base) and not V.creature_group(prev.base) and \
+                    not W.is_location(prev.base):
+                return True  # "the water hose snakes across the deck"
         if p.det or p.count is not None or p.end - p.start != 1 or head_i != p.head:
             return False
         if head_i == 0 or head_i + 1 >= len(r.tokens):
@@ -918,6 +1284,11 @@ class ItemCheck:
                     actor = type(actor)(kind="holder", holder=holder)
             if actor.kind == "person":
                 continue  # someone absent: the people check reports them
+            if frame == "handle" and not strong and W.is_abstract(toks[p.head].base) and \
+                    not W.is_carried_thing(toks[p.head].base) and (
+                        _word_kind(toks[p.head].base) != "item" or low in ("play", "plays",
+                                                                           "played")):
+                continue  # "plays a few bright notes", "turns a page": no thing changes hands
             if actor.kind == "thing" and frame == "handle" and actor.phrase is not None and \
                     V.lemma(toks[actor.phrase.head].base) not in V.BODY and \
                     W.is_abstract(toks[p.head].base) and \
@@ -931,9 +1302,18 @@ class ItemCheck:
             phrases = [p]
             if frame == "find" or (frame in ("hand", "own") and strong):
                 phrases += self._list_after(r, p)  # "hands you a bottle of laudanum and a syringe"
+            opened = self._opened_container(ctx, i)
             for q in phrases:
                 seen.add(q.start)
                 f = self._judge(ctx, q, frame, holder, strong)
+                if f is not None and f.severity == "block" and opened and \
+                        not any(toks[k].base in V.SALIENT_MODIFIERS for k in range(q.start,
+                                                                                   q.head)):
+                    # "unlocks the supply crate and hands you a tin of biscuits": what a
+                    # container of the scene holds is not listed; only doubtful
+                    f = Finding(kind=f.kind, severity="warn", confidence=0.5, span=f.span,
+                                evidence=f.evidence, message=f.message, layer=f.layer,
+                                start=f.start, end=f.end)
                 if f is not None and f.severity == "block" and not strong and \
                         q.det == "the" and self._part_of_named(ctx, q):
                     f = Finding(kind=f.kind, severity="warn", confidence=0.5, span=f.span,
@@ -954,6 +1334,8 @@ class ItemCheck:
                                                       or ctx.reading.phrase_containing(
                                                           p.start - 2) is not None)
                       and not (ctx.refs and ctx.refs[p.start - 2] is not None)) or (
+                before in _LIES and indefinite and before2 is not None and before2.low == ","
+                and self._locative_opening(r, p.start - 2)) or (
                 before in ("is", "are", "'s", "stands", "sits", "lies", "hangs")
                 and before2 is not None and before2.low == "there") or before == "there's"
             if not exists:
@@ -1001,6 +1383,8 @@ class ItemCheck:
                         seen.add(p.start)
                 continue
             if p.start > 0 and toks[p.start - 1].low == "with":
+                if self._manner(r, p):
+                    continue
                 actor = subject_before(ctx, p.start - 1)
                 if actor.kind == "holder":
                     f = self._judge(ctx, p, "instrument", actor.holder)
@@ -1019,6 +1403,51 @@ class ItemCheck:
         return any(h.kind != "player" for h in ctx.grounding.who_holds(head)) and all(
             ctx.grounding.who_holds(r.tokens[k].base) for k in range(p.start, p.head)
             if r.tokens[k].kind == "word" and r.tokens[k].low not in V.DETERMINERS)
+
+    @staticmethod
+    def _opened_container(ctx: CheckContext, i: int) -> bool:
+        """Was a container of the scene (a crate, a chest, a drawer, not someone's pack) opened
+        earlier in this sentence, or is the thing taken out of one?"""
+        r = ctx.reading
+        g = ctx.grounding
+        toks = r.tokens
+        a, b = r.sentence_tokens[toks[i].sent]
+        for k in range(a, b):
+            if toks[k].low not in _OPENING_VERBS and toks[k].low not in ("from", "of"):
+                continue
+            if toks[k].low == "of" and not (k > a and toks[k - 1].low == "out"):
+                continue
+            q = r.phrase_after(k + 1)
+            if q is None or has_owner(r, q) and owner_of(ctx, q) is not None and \
+                    owner_of(ctx, q).kind != "npc":
+                continue
+            head = V.lemma(toks[q.head].base)
+            if head in _CONTAINERS and (g.in_location(head) or g.feature_for(
+                    [t.base for t in toks[q.start:q.end] if t.kind == "word"]) is not None):
+                return True
+        return False
+
+    @staticmethod
+    def _locative_opening(r: Reading, comma: int) -> bool:
+        """"Inside the reticule, beneath your dance card, lies ...": the sentence opens with
+        where, so what follows "lies" is there."""
+        a, _ = r.sentence_tokens[r.tokens[comma].sent]
+        first = next((k for k in range(a, comma) if r.tokens[k].kind == "word"), None)
+        return first is not None and (r.tokens[first].low in V.PREPOSITIONS or
+                                      r.tokens[first].low in ("inside", "within", "there"))
+
+    @staticmethod
+    def _manner(r: Reading, p: Phrase) -> bool:
+        """"with a low whistle", "with a weary sigh": the manner of a doing, not a tool. The
+        head's commonest sense is an act or a sound and an adjective says how it sounded; "with a
+        silver whistle" (a material) is still a thing."""
+        head = r.tokens[p.head].base
+        if not W.is_abstract(head) or p.det not in ("a", "an"):
+            return False
+        mods = [r.tokens[k].base for k in range(p.start, p.head) if r.tokens[k].kind == "word"
+                and r.tokens[k].low not in V.DETERMINERS]
+        return bool(mods) and not any(m in V.SALIENT_MODIFIERS or m in V.COLOURS
+                                      or W.is_substance(m) for m in mods)
 
     @staticmethod
     def _part_of_named(ctx: CheckContext, p: Phrase) -> bool:
@@ -1089,6 +1518,14 @@ class ItemCheck:
             if nxt in ("your", "his", "her", "their", "its", "under", "beneath", "behind",
                        "inside", "within"):
                 return True
+            if nxt == "the":
+                # "from the folds of your robes", "out of the depths of her bag"
+                for j in range(k + 2, min(k + 6, n - 1)):
+                    if toks[j].low == "of" and (toks[j + 1].low in V.POSSESSIVE_PRONOUNS
+                                                or toks[j + 1].possessive):
+                        return True
+                    if toks[j].kind == "punct":
+                        break
             break
         return False
 
@@ -1150,9 +1587,17 @@ class ItemCheck:
         comp_kind = _word_kind(comp)
         if kind in ("colour", "creature", "person") and comp_kind != "item":
             return None
+        if frame in ("possession", "instrument", "handle") and holder is not None and \
+                _conjured_by(holder, lem):
+            return None  # "your shield flickers into being": the shield spell's own shield
         if frame == "own" and strong and kind in ("fixture", "unknown") and \
                 W.is_carried_thing(head) and not W.is_fixed_thing(head):
             kind = "item"  # "a copper kettle from your pack": whatever comes out of a pack
+        if frame == "instrument" and kind == "unknown" and holder is not None and \
+                W.is_carried_thing(head) and not W.is_fixed_thing(head) and any(
+                    r.tokens[k].base in V.SALIENT_MODIFIERS or r.tokens[k].base in V.PRECIOUS
+                    for k in range(p.start, p.head)):
+            kind = "item"  # "light it with a gold lighter": a fine thing one must have
         if lem.endswith("ful") and len(lem) > 5 or lem in _MEASURES:
             return None  # "pours you a cupful": a measure of what the giver pours
         if kind == "fixture" and frame in ("possession", "instrument", "handle", "hand", "find"):

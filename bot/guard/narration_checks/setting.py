@@ -9,6 +9,7 @@ quoted speech is reported for information only: the dialogue guard judges speech
 from __future__ import annotations
 
 from bot.guard.finding import Finding
+from bot.guard.setting_rules import gun_word
 from bot.guard.vocabulary import lemma
 from bot.guard.narration_checks.base import CheckContext, finding_at, make_finding
 
@@ -46,7 +47,8 @@ class WorldRuleCheck:
             if t.kind != "word" or t.negated or (t.muted and not t.quoted):
                 continue
             if t.base not in banned and not (t.base.endswith("s") and
-                                             lemma(t.base) in banned):
+                                             lemma(t.base) in banned) and \
+                    not ("gun" in banned and gun_word(t.base)):
                 continue
             why = rules.why(t.base)
             if why is None:
