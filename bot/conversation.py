@@ -33,7 +33,7 @@ from bot.dialogue.evidence import EvidencePack, build_pack
 from bot.dialogue.failclosed import Repaired, fail_closed, posting_text
 from bot.dialogue.lines import dont_know, refuse
 from bot.dialogue.prompt import build_messages, echo, feedback
-from bot.dialogue.schema import DialogueResponse, parse_response
+from bot.dialogue.schema import Citation, DialogueResponse, parse_response
 from bot.dialogue.sources import SELF, npc_sources, self_source
 from bot.dialogue.verify import Verdict, verify
 from bot.guard.finding import BLOCK, WARN, Finding
@@ -110,8 +110,11 @@ class Conversation:
             levels = sorted({d.trust for d in npc.documents} | {npc.disposition})
             for trust in levels:
                 pack = self.evidence(npc, trust, "hello")
-                for block in pack.blocks:
+                for block in pack.blocks:  # an uncited and a cited retelling: both checks' tables
                     verify(DialogueResponse(speech=block.text[:200]), pack)
+                    quoted = block.text[:160]
+                    verify(DialogueResponse(speech=quoted, citations=[Citation(claim=quoted, evidence_id=block.id)]),
+                           pack)
 
     async def say(self, npc_name: str, player_id: str, trust: int, text: str, *,
                   memory: Sequence[str] = (), player_name: str = "") -> DialogueResult:
