@@ -38,7 +38,12 @@ The parse, per message:
    by relation ("Derek's dad"), by title ("Lieutenant Doyle", "Mr. Darcy" is not "Mr. Darrow")
    or by a word that ends in one for someone ("the archmage"); someone's room ("the King's
    throne room") is a place elsewhere. What happens "in the game" or "in my dream" is not done
-   in the scene, and "go berserk" is becoming, not going.
+   in the scene, and "go berserk" is becoming, not going. A step after the player's name or
+   "I" keeps its subject even when its verb is one the tables lack ("*Eirik mutters and sends
+   ...*"), so no words the player wrote drop out of the check. "Let fly" is a shot; "give a
+   whistle" or "offer a prayer" is a sound or words, not a hand-over; "to <verb> the ..." is a
+   purpose whatever the verb; "start the motor" uses it; breathing water, shrinking and a leap
+   over a landform or "in one bound" are powers of the body ("size change" in PHYSICS_MODES).
 
 Roles in the resulting ``Intent``: ``target`` is what is acted on (the attacked, the addressee,
 the destination, the climbed or opened feature, the taken thing, the recipient of a gift, the
@@ -566,6 +571,12 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             subject = "first"
             k += 2
             continue
+        if low in _OPERATING and k + 1 < n and (toks[k + 1].low in DETERMINERS or toks[k + 1].low in ("up", "on")) and not subject_np:
+            verb_at = k  # "I start the motor sledge", "crank up the generator": working a machine
+            break
+        if low in ("let", "lets") and k + 1 < n and toks[k + 1].low in ("fly", "loose", "rip"):
+            verb_at = k  # "let fly at her": a shot (PHRASAL), not a flight
+            break
         if low in ("let", "lets") and k + 2 < n and toks[k + 1].low in _REFLEXIVE and toks[k + 2].low in ("in", "into", "inside", "out", "through"):
             verb_at = k  # "I let myself into the cabin": going in
             break
@@ -626,7 +637,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
             break
         if (
-            subject == "first" and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
+            (subject == "first" or (subject == "none" and k == 0 and inherited in ("first", "name")))
+            and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
             and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
                  or toks[k + 1].low in ("the", "a", "an"))
             and _verbish(t) and low not in FOOD
@@ -643,7 +655,7 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if fuzzy_lemma is not None:
             verb_at = toks.index(subject_np[0])
             subject_np = []
-    if verb_at < 0 and (subject == "first" or (subject == "none" and inherited == "first")) and subject_np and _verbish(subject_np[0]):
+    if verb_at < 0 and (subject in ("first", "name") or (subject == "none" and inherited in ("first", "name"))) and subject_np and _verbish(subject_np[0]):
         # "I text Dex on my phone", "I plug my USB stick in": a verb the tables lack is still
         # the verb, so that what its words commit to can be checked
         fuzzy_lemma = verb_base(subject_np[0].low) or subject_np[0].low
@@ -681,6 +693,10 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         elif (verb_base(lemma) or lemma) == "appear" and ctx.vanished:
             lemma = "reappear"  # "I vanish ... and appear on the beach": somewhere else at once
         cls = VERBS.get(lemma)
+        if cls is None and lemma in _OPERATING:
+            cls = "use"
+            if nxt in ("up", "on"):
+                rest_at += 1
         if (lemma, nxt) in PHRASAL:
             cls = PHRASAL[(lemma, nxt)]
             rest_at += 1
@@ -695,6 +711,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
                 rest_at = j + 1
                 if cls == "consume" and rest_at < n and toks[rest_at].low == "of":
                     rest_at += 1
+        elif lemma in ("let", "lets") and nxt in ("fly", "loose", "rip"):
+            cls, rest_at = "shoot", rest_at + 1  # "let fly at her": a shot, the player stays on the ground
         elif lemma == "make" and rest_at + 1 < n and toks[rest_at + 1].low == "way":
             cls, rest_at = "move", rest_at + 2
         elif lemma == "fly" and nxt == "into" and any(t.low in _TEMPERS for t in toks[rest_at + 1 : rest_at + 5]):
@@ -964,11 +982,13 @@ def _purpose_word(toks: list[_Tok], j: int) -> bool:
     if low in _PURPOSE_VERBS:
         return True
     lemma = verb_lemma(low)
+    nxt = toks[j + 1].low if j + 1 < len(toks) else ""
     if lemma is None:
-        return False
+        # a verb the hand-made lexicon lacks but WordNet knows, then its object: "to rally the
+        # traders", "to hearten them" (a purpose, not a recipient or a destination)
+        return verb_base(low) is not None and (nxt in DETERMINERS or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING) and nxt not in ("a", "an")
     if lemma in VERBS and low not in _NOUNISH:
         return True
-    nxt = toks[j + 1].low if j + 1 < len(toks) else ""
     if nxt and toks[j + 1].cap and lemma in VERBS and VERBS[lemma] in ("attack", "heal", "talk"):
         return True  # "to strike Dolgrim down": a verb, then someone named
     return nxt == "" or nxt in DETERMINERS or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING or nxt in PREPOSITIONS
@@ -1146,7 +1166,9 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
             m = _method(np, ctx)  # "I call the sheriff on my radio"
             if m is not None and m.kind not in ("self", "ability", "spell"):
                 _set_method(intent, m, ctx, "item")
-    if intent.target is None and intent.action_type == "other" and step.lemma not in _DEVOTION:
+    if intent.target is None and intent.action_type == "other" and step.lemma not in _DEVOTION and not (
+        step.dobj is not None and step.dobj.head in _DEVOTIONS
+    ):  # "I offer a prayer to the Moon Mother": words sent up, to no one who must be here
         for prep, np in step.pps:
             if prep in ("to", "with", "at", "toward", "towards", "before") and _is_beingish(np, ctx):
                 if _resolve(np, ctx, ("exit", "location", "feature", "item", "content"), min_score=85) is not None:
@@ -1433,6 +1455,13 @@ _EMITTING = frozenset("shoot fire blast project emit hurl throw launch fling unl
 _BODY_SOURCES = frozenset("eye eyes hand hands finger fingers fingertip fingertips palm palms mouth chest body fist fists".split())
 
 
+# Verbs of setting a machine going: using it.
+_OPERATING = frozenset("start starts started starting crank cranks cranked rev revs revved".split())
+_SHRINKING = frozenset("shrink shrinks shrank dwindle".split())
+_SMALL = frozenset("small smaller tiny little minute wee down size mouse-sized doll-sized myself".split())
+_GIANT = frozenset("giant gigantic huge enormous colossal titanic towering massive twice tall taller".split())
+
+
 def _body_power(step: _Step) -> str | None:
     """Powers of the body the words claim: "I breathe fire at the python", "I shoot lasers from my
     eyes", "lightning from my fingertips", "I stop time", "I use the Force"."""
@@ -1444,6 +1473,14 @@ def _body_power(step: _Step) -> str | None:
     lows = [t.low for t in step.toks]
     if step.lemma in ("breathe", "breath") and ("underwater" in lows or any(p in ("under", "beneath") and np.head in _WATERS for p, np in step.pps)):
         return "water breathing"  # "I breathe underwater", "breathe under the waves"
+    if step.lemma in ("breathe", "inhale", "breath") and (
+        any(w in _WATERS or w.endswith("water") for w in d_lows) or any(np.head in ("fish", "eel", "mermaid", "merman", "shark") for p, np in step.pps if p == "like")
+    ):
+        return "water breathing"  # "I breathe the brine", "breathe like a fish": lungs do not
+    if step.lemma in _SHRINKING and (d is None or d_head in _REFLEXIVE or set(d_lows) <= _SMALL) and not _pp(step, "from", "away", "back") and "back" not in step.particles:
+        return "size change"  # "I shrink down small", "I grow to giant size": no body does
+    if step.lemma in ("grow", "swell", "balloon") and any(t.low in _GIANT for t in step.toks):
+        return "size change"
     sources = [np for p, np in step.pps if p in ("from", "out of", "through")]
     from_body = any(np.toks and np.toks[-1].low in _BODY_SOURCES and np.possessive in ("my", "our", None) for np in sources)
     if from_body and (d_head in _ELEMENTS or step.lemma in _EMITTING or step.cls is None):
@@ -1482,7 +1519,9 @@ def _power(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
                     break
     if mode is None:
         mode = _body_power(step)
-    if mode is None and step.lemma in _MOVABLE_BY_MIND:
+    own_body = step.dobj is None or (step.dobj.lows[-1:] and step.dobj.lows[-1] in _REFLEXIVE)
+    if mode is None and step.lemma in _MOVABLE_BY_MIND and not own_body:
+        # "I lift the crate with my mind"; not "I drag myself up with sheer will" (grit)
         for i in range(len(lows) - 2):
             if lows[i] in ("with", "using") and lows[i + 1] in ("my", "the", "sheer", "pure") and lows[i + 2] in ("mind", "thoughts", "will", "willpower"):
                 mode = "telekinesis"
@@ -2263,6 +2302,19 @@ def _h_buy(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     return intent
 
 
+# Sounds and gestures one "gives": made, not handed over.
+_GESTURES = frozenset(
+    """whistle shout cry scream yell roar howl shriek laugh chuckle grin smile nod wink wave bow
+    shrug sigh groan grunt cheer cheers salute signal speech sermon lecture toast hoot holler
+    yelp growl snarl hiss whoop bellow command order warning glare look glance stare kiss hug
+    curtsey curtsy thumbs-up sniff snort cough hum call""".split()
+)
+
+
+# What is offered up to a power or a person in words, not in hand: "offer a prayer to ...".
+_DEVOTIONS = frozenset("prayer prayers thanks praise respects condolences apology apologies greeting greetings regards blessing oath vow hymn".split())
+
+
 def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("give", words, conf)
     d = step.dobj
@@ -2278,6 +2330,11 @@ def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
             recipient, item = parts[0], parts[1]
         else:
             item = d
+    if item is not None and (
+        (step.lemma == "give" and item.head in _GESTURES) or (step.lemma in ("give", "offer", "send", "say", "raise") and item.head in _DEVOTIONS)
+    ) and item.possessive is None:
+        # "I give a loud whistle", "give three cheers", "give him a nod": a sound or gesture made
+        return _new("other", words, conf)
     if item is None:
         item = _pp(step, "with")  # "I bribe the guard with 10 gold"
     if recipient is not None:
@@ -2410,6 +2467,11 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     dest = _passage(step, ctx) or _destination(step, ctx)
     if dest is not None and not dest.resolved and dest.kind == "fixture" and (_building_elsewhere(step, dest, ctx) or _named_place(dest, ctx)):
         dest = _Ref(dest.name, "place", dest.text, False, 0.0)  # "to the train station": a place
+    if (
+        step.lemma in _LEAPING and dest is not None and not dest.resolved and dest.kind in ("place", "fixture")
+        and step.pps and all(p in ("over", "across") for p, _ in step.pps)
+    ):
+        return _new("other", words, conf)  # "I hop over the stream": over something, not off to it
     if step.pseudo is not None:
         _set_method(intent, _Ref(step.pseudo, "ability", step.lemma or step.pseudo, True), ctx, "ability")
     if dest is None and step.cls == "approach" and step.dobj is None:
@@ -2511,6 +2573,9 @@ _AIRS = frozenset("air sky cloud clouds nothing nothingness wind breeze".split()
 _FIRM = frozenset("frozen ice icy iced bridge plank pier dock jetty boat raft ice floe shore beach bank gangplank stepping stone stones rock rocks deck".split())
 
 
+_LEAPING = frozenset("jump leap hop vault bound spring skip".split())
+
+
 def _impossible_surface(step: _Step) -> tuple[str, _NP] | None:
     """Walking on water or on air ("I walk across the waves to the galleon", "I stroll out onto
     the lake", "I walk on thin air"), or up a wall or along a ceiling: ("water walking" | "flight" |
@@ -2520,8 +2585,9 @@ def _impossible_surface(step: _Step) -> tuple[str, _NP] | None:
     prep, np = step.pps[0]
     lows = set(np.lows)
     head = np.toks[-1].low if np.toks else ""
-    if prep in ("on", "onto", "across", "over", "upon") and (head in _WATERS or (lows & _WATERS and "of" in lows)) and not lows & _FIRM:
-        return "water walking", np  # "across the waves", "across the surface of the pool"
+    leaping = step.lemma in _LEAPING and prep in ("over", "across")
+    if prep in ("on", "onto", "across", "over", "upon") and (head in _WATERS or (lows & _WATERS and "of" in lows)) and not lows & _FIRM and not leaping:
+        return "water walking", np  # "across the waves", "across the surface of the pool"; "hop over the stream" is a hop
     if prep in ("on", "onto", "across", "upon", "along") and head in _AIRS:
         return "flight", np  # "I walk on thin air", "across the clouds"
     if (prep == "up" and head in ("wall", "cliff", "face", "tower", "column", "pillar")) or (prep in ("on", "along", "across", "upon") and head == "ceiling"):
@@ -2572,6 +2638,11 @@ def _h_jump(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _h_move(step, ctx, words, conf)
     if intent.method_kind == "ability":
         return intent  # through a ceiling, across the water
+    if _leaps_a_gap(step):
+        # "leap the gorge in one bound", "jump across the river": no legs carry that far
+        _set_method(intent, _Ref("leaping", "ability", step.lemma or "leap", True), ctx, "ability")
+        intent.method_text = words
+        return intent
     far = _leap_feet(step.toks)
     lofty = [np for p, np in step.pps if p in ("onto", "on", "to", "up", "into", "atop", "over") and (
         np.head in _LOFTY or (np.toks and np.toks[-1].low in _LOFTY) or (np.lows[:1] == ["top"]) or np.lows[1:2] == ["top"])]
@@ -2579,12 +2650,31 @@ def _h_jump(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         _set_method(intent, _Ref("leaping", "ability", step.lemma or "leap", True), ctx, "ability")
         intent.method_text = words
         return intent
+    if step.pps and all(p in ("over", "across") for p, _ in step.pps) and intent.target_kind in ("place", None) and not intent.resolved:
+        return _new("other", words, conf)  # "I hop over the stream": over something, not off to it
     over = _pp(step, "over", "onto", "atop")
     if over is not None and intent.target_kind == "feature":
         f = ctx.index.feature(intent.target or "")
         if f is not None and f.climbable is False:
             intent.action_type = "climb"  # leaping a wall one cannot climb is climbing it
     return intent
+
+
+# Landforms and waters too wide for any leap; a stream, ditch or gap between roofs is not.
+_GAPS = frozenset(
+    """fjord fiord river lake canyon gorge chasm ravine valley gulf strait straits sound bay sea
+    ocean estuary firth loch lagoon harbour harbor abyss rift channel""".split()
+)
+
+
+def _leaps_a_gap(step: _Step) -> bool:
+    """A leap over a landform no legs clear, or "in one bound" over a whole place."""
+    nps = [np for np in [step.dobj, *(np for p, np in step.pps if p in ("over", "across", "to", "onto"))] if np is not None]
+    if any(np.head in _GAPS or singular(np.head) in _GAPS for np in nps):
+        return True
+    lows = [t.low for t in step.toks]
+    bound = any(lows[i] in ("one", "single", "a") and lows[i + 1] == "bound" for i in range(len(lows) - 1))
+    return bound and any(np.head not in ("ground", "floor", "feet", "side") for np in nps)
 
 
 def _h_approach(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:

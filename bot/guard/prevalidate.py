@@ -23,6 +23,18 @@ of brandy") must be held, unless it lies here, is poured here, or comes out of a
 the sheet does not itemise; money by any name is paid from the purse, up to what it holds; a
 named kind ("a tommy gun") is not satisfied by another kind of its family.
 
+Some commitments are strong enough to check in the words themselves, whatever the parser made of
+the verb (a fresh set of phrasings showed that checks hung on a recognised verb do not
+generalise): a capitalised name the scene lacks, given a title or a word for a person, addressed,
+served, knelt to or attacked (``_named_signals``); a named place, a vehicle taken or a distance
+covered as a destination, unless the way goes out through an exit; "my" before equipment the
+sheet lacks (``_claimed_gear``); a powered kind of a thing that is here ("the motor sledge");
+powers described by what they do (effects made, great forces commanded, minds bent or read,
+wonders worked by a touch or a word, sight or strength through stone, speed past horses, energy
+drawn in to heal, the setting's own word for its magic, a spell named mid-sentence:
+``_power_signals``). Each is skipped when the words only speak of the thing ("ask her about
+Captain Vane"), seek it, or are someone else's deed ("Anselm, cast ...").
+
 The guard errs towards allowing: a word it does not know never blocks on its own, and a finding
 the parse is unsure of (third-person prose, an unknown noun merely mentioned) comes out as
 ``warn``, which is logged but not enforced. A false block costs a player their turn; a miss
@@ -33,6 +45,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
 
 from bot.guard.finding import BLOCK, WARN, Finding
 from bot.guard.index import SceneIndex
@@ -40,6 +56,23 @@ from bot.guard.intent import extract
 from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS, COMPOUND_KINDS
 from bot.guard.lexicon.magic import (
     ABILITY_WORDS,
+    ABSORBING,
+    COMMANDING,
+    CONJURED_EFFECTS,
+    GREAT_FORCES,
+    IN_ONE_BOUND,
+    MOVED_BY_MIND,
+    WOUND_CLOSED,
+    DRAWN_ENERGIES,
+    MIND_BENT,
+    MIND_MEANS,
+    MIND_SEIZED,
+    NATURAL_FORCES,
+    OUTDOING,
+    SEEING_THROUGH,
+    STRENGTH_FEATS,
+    TOUCH_MEANS,
+    WROUGHT_BY_TOUCH,
     CLASS_FEATURES,
     CLASS_SKILLS,
     CLASS_SYNONYMS,
@@ -57,6 +90,7 @@ from bot.guard.lexicon.magic import (
     SUPERNATURAL_MEANS,
     class_plural,
     parse_casters,
+    rule_magic_words,
 )
 from bot.guard.lexicon.nouns import (
     ATTRIBUTES,
@@ -77,11 +111,17 @@ from bot.guard.lexicon.nouns import (
     LANDMARKS,
     MONSTERS,
     OWN_NONITEMS,
+    POWERED_MODIFIERS,
+    PROTECTIVE_GEAR,
+    PROTECTIVE_MODIFIERS,
     RANGED,
+    RESTRAINTS,
     SERVED,
 )
 from bot.guard.lexicon.wordclass import (
     first_class,
+    is_person,
+    is_substance,
     is_abstract,
     is_carried_thing,
     is_classifier,
@@ -89,6 +129,7 @@ from bot.guard.lexicon.wordclass import (
     is_garment,
     is_location,
     noun_codes,
+    verb_base,
 )
 from bot.guard.lexicon.words import MEASURES, NUMBER_WORDS, PARTS, STOPWORDS, head_word, name_variants, norm_phrase, singular, thing_word
 from bot.world.intent import Intent
@@ -106,11 +147,20 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
     seen: set[tuple[str, str]] = set()
     unbarred = False  # an earlier step took a form that passes under doors, which the sheet grants
     opened: str | None = None  # a held bag or kit an earlier step opened ("open my medical bag and ...")
+    left_by: str | None = None  # an exit an earlier step went out by: what lies beyond is reached through it
     for intent in intents:
         if intent.method_kind == "ability" and intent.method in _UNBARRED and _physics(intent, sheet, 1.0) is None:
             unbarred = True
         opened = _opened_own(intent, index) or opened
-        for f in _check(intent, scene, index, sheet):
+        checked = _check(intent, scene, index, sheet)
+        extra = _named_signals(intent, scene, index)
+        if not any(f.kind == "no_item" for f in checked):
+            extra += _claimed_gear(intent, index, sheet)
+        if not any(f.kind in ("no_ability", "physics") and f.severity == BLOCK for f in checked):
+            extra += _power_signals(intent, scene, sheet, index)
+        for f in [*checked, *extra]:
+            if left_by and f.kind == "location":
+                continue  # "I leave by the Back Door and take a cab to the docks": beyond that exit
             if unbarred and f.kind == "environment" and intent.action_type == "move":
                 continue  # "I turn into mist and seep under the study door"
             if opened and f.kind == "no_item" and _kept_in(intent, opened, index):
@@ -119,6 +169,8 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
             if key not in seen:
                 seen.add(key)
                 findings.append(f)
+        if intent.action_type == "move" and intent.target_kind == "exit" and intent.resolved and not any(f.severity == BLOCK for f in checked):
+            left_by = intent.target
     return findings
 
 
@@ -282,7 +334,7 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         if f is not None:
             return [f]
     source = _source_of(intent)
-    if source is not None and not set(norm_phrase(source).split()) & set(norm_phrase(intent.method or "").split()):
+    if source is not None and not set(norm_phrase(source).split()) & set(norm_phrase(intent.method or "").split()) and not _same_held(source, intent, index):
         # "a flare from my flare pistol": the thing drawn from must be held too
         f = _item(replace(intent, method=source, method_text=source, method_kind="item"), index, sheet, c)
         if f is not None:
@@ -292,6 +344,15 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         and _possessive(intent.target_text) in ("my", "our") and intent.target_kind in ("item", "fixture", None)
     ):
         # "I uncork my laudanum", "I open my locket", "I study my map": one's own thing, handled
+        f = _item(replace(intent, method=intent.target_text, method_text=intent.target_text, method_kind="item"), index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if (
+        act in ("move", "other") and intent.method is None and intent.target_text and not intent.resolved
+        and _possessive(intent.target_text) in ("my", "our") and intent.target_kind in ("item", None)
+        and re.search(r"\b(?:into|in|inside|on|onto)\s+(?:my|our)\b", (intent.words or "").casefold())
+    ):
+        # "I zip into my dive suit", "strap on my jetpack": one's own equipment, put on
         f = _item(replace(intent, method=intent.target_text, method_text=intent.target_text, method_kind="item"), index, sheet, c)
         if f is not None:
             out.append(f)
@@ -307,9 +368,10 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         f = _item(intent, index, sheet, c)
         if f is not None:
             out.append(f)
-    if act in ("attack", "talk", "give", "cast", "buy", "take", "ability", "use_item", "other") or (
+    if (act in ("attack", "talk", "give", "cast", "buy", "take", "ability", "use_item", "other") or (
         act == "move" and intent.target_kind == "being" and _being_word(intent.target_text)
-    ):
+    )) and not (act in ("talk", "other") and _first_verb(intent.words or "") in _REMOTE_VERBS):
+        # "I curse Admiral Vane under my breath": said of someone, not to them
         f = _target(intent, scene, c)
         if f is not None:
             out.append(f)
@@ -326,10 +388,52 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         if f is not None:
             out.append(f)
     elif act in ("open", "unlock"):
+        someones = intent.target_kind == "npc_item" and head_word(norm_phrase(intent.target_text or "")) != head_word(norm_phrase(intent.target or ""))
+        if intent.target_kind != "feature" and (not intent.resolved or someones) and intent.target_text:
+            feature = _feature_by_head(intent.target_text, index)
+            if feature is not None:
+                # "Lupe's cell" with a locked jail cell here: a feature named by whose it is
+                intent = replace(intent, target=feature.name, target_kind="feature", resolved=True)
         f = _lock(intent, index, sheet, c)
         if f is not None:
             out.append(f)
     return out
+
+
+def _feature_by_head(text: str, index: SceneIndex) -> SceneFeature | None:
+    """The one feature here whose name has the phrase's head noun ("the prisoner's cell" and a
+    "jail cell"), if exactly one has."""
+    head = head_word(norm_phrase(text))
+    if len(head) < 3:
+        return None
+    found = [f for f in index.scene.location.features if head in {singular(w) for w in norm_phrase(f.name).split()}]
+    return found[0] if len(found) == 1 else None
+
+
+def _same_held(source: str, intent: Intent, index: SceneIndex) -> bool:
+    """Whether a thing drawn from is the held method the parser already matched, misspelt ("a
+    swig from my cantene" with a canteen held)."""
+    from rapidfuzz import fuzz
+
+    if not intent.method or intent.method not in index.scene.player.inventory:
+        return False
+    return fuzz.ratio(_bare(source).casefold(), norm_phrase(intent.method)) >= 80
+
+
+# Verbs of making: what they make is not yet held ("I weave a crown of reeds").
+_MAKING = re.compile(
+    r"^\W*(?:(?:i|we|then|and|now)\s+)*(?:make|makes|craft|crafts|weave|weaves|whittle|whittles|carve|carves|build|builds|fashion|fashions|"
+    r"forge|forges|sew|sews|brew|brews|cook|cooks|bake|bakes|knit|knits|plait|plaits|braid|braids|fold|folds|sketch|sketches|"
+    r"paint|paints|write|writes|compose|composes|twist|twists|tie|ties|rig|rigs|improvise|improvises|cobble|cobbles)\b",
+    re.I,
+)
+
+
+def _first_verb(words: str) -> str:
+    toks = re.findall(r"[a-z']+", words.casefold())
+    while toks and toks[0] in ("i", "we", "then", "and", "now", "quietly", "softly", "just"):
+        toks.pop(0)
+    return toks[0] if toks else ""
 
 
 def _commitments(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> list[Finding]:
@@ -338,7 +442,7 @@ def _commitments(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet)
     entered), at the confidence of that commitment rather than of the unclassified verb."""
     c = 0.9
     out: list[Finding] = []
-    if intent.method_kind == "item" and intent.method:
+    if intent.method_kind == "item" and intent.method and not _MAKING.match(intent.words or ""):
         f = _item(intent, index, sheet, c)
         if f is not None:
             out.append(f)
@@ -547,6 +651,11 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     scene = index.scene
     coin = head in ("gold", "coin", "silver", "copper", "money", "gp") or "gold" in words
     if coin:
+        metal = next((w for w in words if w in ("gold", "silver", "copper")), None)
+        held_here = index.resolve(text, ("inventory",), min_score=80) is not None or (intent.method in scene.player.inventory)
+        if _possessive(text) in ("my", "our") and metal and not held_here and not any(_metal_held(metal, i) for i in scene.player.inventory) and sheet.gold is None:
+            # "my gold nuggets" with no gold on the sheet: claimed, not held
+            return _finding("no_item", 0.85 * c, span, evidence, f"You have no {metal}.")
         return _coins(intent, sheet, c, span, evidence)
     if text.strip().isdigit() and re.search(r"\$\s*" + re.escape(text.strip()) + r"\b", intent.words or ""):
         text = span = "$" + text.strip()  # "I tip Lola $100"
@@ -558,11 +667,17 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         if held is not None and held[0] < held[1]:
             return _finding("no_item", 0.85 * c, span, evidence, f"You only have {held[0]} {head}.")
         return None
+    held = _held_amount(text, scene)
+    if held is not None and held[0] < held[1] and intent.action_type in ("give", "buy", "use_item", "other"):
+        # "pay her 20 deben" with 5 deben held: money by any name, counted
+        return _finding("no_item", 0.85 * c, span, evidence, f"You only have {held[0]} {norm_phrase(text).split()[-1]}.")
     direct = index.resolve(text, ("inventory",), min_score=80)
     if direct is not None or (intent.method and intent.method in scene.player.inventory):
         return None
     if head in BODY or head in ATTRIBUTES or thing in BODY or key in ("fist", "bare hand", "hand"):
         return None
+    if head in _UTTERANCES or key in _UTTERANCES:
+        return None  # "calm him with a word", "a nod": said or shown, not held
     if index.resolve(text, ("ability",), min_score=80) is not None:
         return None
     poss = _possessive(text)
@@ -580,6 +695,10 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return _finding("no_item", 0.9 * c, span, evidence, f"The {_bare(other.entity.name)} is {owner}'s, not yours.")
     if _holds(text, index, scene) is not None:
         return None
+    loose = around or index.resolve(text, ("item", "content", "feature"), min_score=60)
+    if loose is not None and not mine and _powered_variant(text, loose.entity.name):
+        # "the motor sledge" with a sledge here: another, powered kind of thing, not this one
+        return _finding("no_item", 0.85 * c, span, evidence + f"; here: {loose.entity.name}", f"There is no {_bare(text)} here, only the {loose.entity.name}.")
     if around is not None:
         return None  # something lying here: an environment object anyone may pick up and use
     part_of = re.split(r"\bof\s+(?=(?:my|our|the|his|her)\b)", text, maxsplit=1, flags=re.I)
@@ -592,6 +711,10 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     if _from_named_container(intent, thing, index):
         return None  # "a pinch of tobacco from my tobacco pouch"
     kind = _thing_kind(key, head, thing, text, claimed=mine or instrument)
+    if not mine and not poss and is_substance(thing) and not _made(thing, head) and len(words) == 1 and intent.action_type not in ("give", "attack"):
+        return None  # "fill the barrow with gravel": a material found about, not a thing held
+    if _restraint(text) and intent.target_kind in ("npc", "being", "party", "creature") and intent.action_type in ("attack", "use_item", "other"):
+        kind = "gear"  # "I snap my cuffs on him": a restraint put on someone is equipment
     # "a music box", "a Molotov cocktail": a made thing by name, whatever its last word is
     artefact = len(words) >= 2 and f"{words[-2]} {words[-1]}" in COMPOUND_ARTEFACTS and not any(
         words[-2] in norm_phrase(item).split() for item in scene.player.inventory
@@ -600,6 +723,9 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         kind = "carried"
     if kind in ("body", "worn", "abstract", "spell") or head in OWN_NONITEMS:
         return None
+    if not mine and any(w in POWERED_MODIFIERS for w in words[:-1]) and not index.is_scenery(thing) and intent.action_type in ("use_item", "attack", "other"):
+        # "start the steam winch", "fire up the motor launch": a powered machine nowhere here
+        return _finding("no_item", 0.8 * c, span, evidence, f"There is no {_bare(text)} here.")
     missing = f"You don't have {_a(_bare(text))}."
     scenery = not artefact and index.is_scenery(thing) and (not mine or all(index.is_scenery(w) or w in (head, thing) for w in words))
     if kind == "gear":
@@ -613,7 +739,7 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         # over, it must be held
         if (mine or instrument) and not scenery:
             return _finding("no_item", (0.88 if mine else 0.8) * c, span, evidence, missing)
-        if intent.action_type == "attack" and not scenery and not _possessive(text) and (artefact or _made(thing, head)):
+        if intent.action_type == "attack" and not scenery and not _possessive(text) and (artefact or _made(thing, head, words)):
             # "I hurl a firebomb at him", "I swing a crowbar at it": a made thing fought with is
             # one the player must hold (a rock or a branch may be picked up anywhere)
             return _finding("no_item", 0.78 * c, span, evidence, missing)
@@ -644,6 +770,28 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
 _WIELDING = frozenset({"attack", "use_item", "give"})
 
 
+# What one says or shows, never an item: "with a word", "my condolences".
+_UTTERANCES = frozenset(
+    """knot knots stitch stitches hitch splice notch
+    word words touch glance look gesture nod smile wink whisper shout cry sigh condolence
+    condolences respects regards thanks apology apologies sympathy sympathies congratulations
+    promise oath vow greeting greetings blessing""".split()
+)
+
+
+_BULLION = frozenset("coin piece dust nugget bar ingot bullion leaf sovereign crown mark noble florin ducat gp sp cp".split())
+
+
+def _metal_held(metal: str, item: str) -> bool:
+    """Whether an inventory entry is that metal as wealth ("12 gold coins", "poke of gold dust"),
+    not a thing merely made of or named for it ("gold pan", "silver mirror")."""
+    words = norm_phrase(item).split()
+    if metal not in words:
+        return False
+    head = words[-1]
+    return head == metal or head in _BULLION or head in CURRENCY or head in MEASURES
+
+
 def _instrumental(intent: Intent) -> bool:
     """Whether the words use the method as a tool: "with duct tape", "using my lockpicks"."""
     text = (intent.method_text or "").casefold().strip()
@@ -661,7 +809,7 @@ def _thing_kind(key: str, head: str, thing: str, text: str, claimed: bool = Fals
     tools, gadgets), carried (a thing to hold, by WordNet), food, worn, body, abstract, spell,
     fixed (a building, furniture, vehicle) or unknown."""
     words = key.split()
-    if thing in GEAR or head in GEAR:
+    if thing in GEAR or head in GEAR or _protective(words):
         return "gear"
     if key in SPELLS or head in SPELLS or head in ABILITY_WORDS:
         return "spell"
@@ -690,9 +838,33 @@ def _thing_kind(key: str, head: str, thing: str, text: str, claimed: bool = Fals
     return "unknown"
 
 
-def _made(thing: str, head: str) -> bool:
-    """A made object (WordNet's artefact class), not a stone, branch or handful of earth."""
-    return any(first_class(w) == "T" for w in {thing, head})
+def _made(thing: str, head: str, words: list[str] | None = None) -> bool:
+    """A made object (WordNet's artefact class), not a stone, branch or handful of earth; a
+    compound whose head is also a made thing ("a smoke pellet", "a flash charge") is one."""
+    if any(first_class(w) == "T" for w in {thing, head}):
+        return True
+    return bool(words) and len(words) >= 2 and "T" in noun_codes(head)[:2] and first_class(head) not in ("O", "U", "G", "D")
+
+
+def _protective(words: list[str]) -> bool:
+    """Worn equipment, by its own name or by what it protects from ("dive suit", "gas mask")."""
+    if any(w in PROTECTIVE_GEAR for w in words):
+        return True
+    return len(words) >= 2 and words[-2] in PROTECTIVE_MODIFIERS and (words[-1] in CLOTHING or is_garment(words[-1]) or words[-1] in ("suit", "helmet", "armor", "armour", "mask", "harness", "rig", "pack"))
+
+
+def _powered_variant(text: str, name: str) -> bool:
+    """Whether the words add to a thing's name a word that makes it another, powered kind."""
+    have = set(norm_phrase(name).split())
+    return any(w in POWERED_MODIFIERS and w not in have for w in norm_phrase(text).split())
+
+
+def _restraint(text: str) -> bool:
+    """ "my cuffs", "the manacles": the plural that names a restraint, not a sleeve's end."""
+    for w in re.findall(r"[a-z-]+", text.casefold()):
+        if w == "handcuff" or (w.endswith("s") and singular(w) in RESTRAINTS):
+            return True
+    return False
 
 
 # Places that pour drinks: there, "a mug of ale" handed over is the one just poured.
@@ -921,6 +1093,20 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
     text = intent.target_text or intent.target or ""
     exits = _exits(scene)
     evidence = f"exits: {exits}"
+    if kind != "exit" and not intent.resolved and _by_way_of_exit(intent, scene):
+        return None  # "down the Via Principalis to the centurion's office": beyond an exit, through it
+    if kind in ("fixture", "item", None) and not intent.resolved and text and kind != "direction":
+        head = head_word(norm_phrase(text))
+        if _travels(intent) and head not in BEINGS:
+            # "take the tram to the docking ring", "ride out to the ranch": what a vehicle or a
+            # journey reaches is somewhere else
+            return _finding("location", 0.82 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
+        if _headed_elsewhere(intent, head, index):
+            # "I head to the observation deck": somewhere the scene does not have, gone to
+            return _finding("location", 0.78 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
+        if head in _BEYOND_ROOM and not _mentioned_here(head, scene) and "'s" not in text:
+            # "go up to the roof", "down to the basement": a part of the building this place is not
+            return _finding("location", 0.8 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
     if kind == "exit":
         door = index.exit_doors.get(intent.target or "")
         if door is not None and door.locked and not door.open and not _has_key(door, index, scene):
@@ -960,6 +1146,81 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         if d in COMPASS and exit_dirs and d not in exit_dirs:
             return _finding("location", 0.7 * c, text, evidence, f"There is no way {d} from here; exits: {exits}.")
     return None
+
+
+# Parts of a building beyond the room one is in.
+_BEYOND_ROOM = frozenset(
+    """roof rooftop rooftops attic loft garret basement cellar upstairs downstairs belfry steeple
+    spire tower turret battlements rampart ramparts penthouse""".split()
+)
+# Words of a journey: a vehicle taken, or a distance covered.
+_VEHICLES = (
+    r"(?:tram|train|bus|coach|cab|taxi|ferry|boat|canoe|kayak|raft|ship|shuttle|subway|metro|monorail|maglev|carriage|wagon|"
+    r"stagecoach|sleigh|sled|sledge|truck|car|jeep|motorcycle|bike|bicycle|horse|mule|camel|elevator|lift|airship|zeppelin|skiff|launch|dinghy|gondola|rickshaw|streetcar|trolley)"
+)
+_JOURNEY = re.compile(
+    r"^\W*(?:(?:i|we|then|and|now)\s+)*(?:ride|rides|riding|rode|drive|drives|driving|drove|sail|sails|sailing|sailed|paddle|paddles|paddling|row|rows|rowing|gallop|gallops|galloping|motor|motors)\b(?=.*\b(?:to|towards?|for)\b)"
+    r"|\b(?:take|takes|took|catch|catches|caught|board|boards|boarded|hop on|hop|hops|hail|hails|hire|hires|ride|rides|rode|drive|drives|drove|paddle|paddles|row|rows|by|in|on|aboard)\s+(?:the|a|an|my|our|one of the)?\s*(?:[\w-]+\s+)?" + _VEHICLES + r"s?\b"
+    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|a few|several)\s+(?:miles?|leagues?|kilometres?|kilometers?|km|versts?|days?)\b"
+)
+
+
+def _travels(intent: Intent) -> bool:
+    words = (intent.words or "").casefold()
+    target = (intent.target_text or "").casefold()
+    if _JOURNEY.search(words.replace(target, " ") if target else words) is not None:
+        return True  # by a vehicle or over a distance the words name
+    return re.search(r"\b(?:miles?|leagues?|kilometres?|kilometers?|km|days?|hours?)\b", target) is not None
+
+
+def _mentioned_here(word: str, scene: Scene) -> bool:
+    text = " ".join([scene.location.description or "", *scene.items, *(f.name for f in scene.location.features), *scene.location.exits]).casefold()
+    return re.search(rf"\b{re.escape(word)}s?\b", text) is not None
+
+
+def _headed_elsewhere(intent: Intent, head: str, index: SceneIndex) -> bool:
+    """Whether a movement goes to a named place-like thing the scene lacks: a compound whose
+    head is a room or area ("the observation deck", "the map room"), not furniture this place
+    may have ("the window", "the far table"), nor anything here or held."""
+    text = norm_phrase(intent.target_text or "")
+    words = text.split()
+    if len(words) < 2 or _possessive(intent.target_text or "") or head in BEINGS or "'s" in (intent.target_text or ""):
+        return False  # "the infirmarian's loft": whose it is is the parse's and the room check's to judge
+    if head in _AREAS:
+        # "the signal room": the whole name, not the word "room", must be somewhere in the scene
+        return not _mentioned_here(" ".join(w for w in words if w not in ("the", "a", "an")), index.scene) and index.resolve(
+            intent.target_text or "", ("item", "content", "feature", "exit", "location"), min_score=88) is None and _to_it(intent)
+    if index.is_scenery(head):
+        return False
+    if not _to_it(intent):
+        return False
+    if _mentioned_here(head, index.scene):
+        return False
+    near = index.resolve(intent.target_text or "", ("item", "content", "feature", "inventory", "npc_item"), min_score=70)
+    if near is not None and head_word(norm_phrase(near.entity.name)) == head:
+        return False  # a thing here by another wording
+    return is_location(head) or head in _AREAS
+
+
+def _to_it(intent: Intent) -> bool:
+    target = (intent.target_text or "").casefold().removeprefix("the ").strip()
+    return bool(target) and re.search(r"\b(?:to|towards?|into|for)\s+(?:the\s+)?" + re.escape(target), (intent.words or "").casefold()) is not None
+
+
+# Heads that name an area of a building or ship, whatever WordNet's first sense.
+_AREAS = frozenset("deck bay room hall chamber office quarters ward wing lab laboratory hangar bridge gallery vault cellar attic loft annex gym chapel library armory armoury barracks kitchen galley infirmary".split())
+
+
+def _by_way_of_exit(intent: Intent, scene: Scene) -> bool:
+    """Whether the words go along or through an exit on the way ("up the Gallery stairs to the
+    music room"): what lies beyond it is reached through it."""
+    words = norm_phrase(intent.words or "")
+    target = norm_phrase(intent.target_text or "")
+    for e in scene.location.exits:
+        key = norm_phrase(e)
+        if key and re.search(rf"\b(?:down|up|along|through|thru|via|across|over|by|past|into|out|onto|to|follow|follows|take|takes|use|uses|cross|crosses|travel|travels|walk|walks|ride|rides) (?:the )?{re.escape(key)}\b", words) and key not in target:
+            return True
+    return False
 
 
 _DOWN_THROUGH = re.compile(r"\b(?:down|below|beneath|underneath)\b")
@@ -1035,6 +1296,343 @@ def _lock(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return None  # prying or forcing with a tool: an attempt the dice decide
     key_note = f" and you don't have the {f.key}" if f.key else ""
     return _finding("environment", 0.9 * c, text, f"{f.name}: locked" + (f"; key: {f.key}" if f.key else ""), f"The {f.name} is locked{key_note}.")
+
+
+# -- names the scene lacks, whatever the parse made of the verb --------------------------------
+#
+# A capitalised name is the strongest evidence the words offer: a person or place the scene does
+# not list is not here, however the verb was parsed. Two commitments are checked at the words'
+# level: someone named as a person (a title or a word for a person beside the name: "Emperor
+# Akbar", "the harbourmaster Quill") whom the player addresses, attacks, serves or kneels to, and
+# a named place the player travels to ("sail to Port Royal"). A name that is only talked about
+# ("ask her about Captain Vane", "tell him that Lord Ash is dead") commits to nothing.
+
+_NAME_TOKEN = re.compile(r"[A-Za-z][\w'’-]*|[^\w\s]")
+_QUOTED = re.compile(r'"[^"]*"?|“[^”]*”?')
+# Words after which a name is what is spoken of, not whom the words are done to.
+_TOPIC_MARKERS = frozenset(
+    """about regarding concerning re that whether if where who whom whose why how what when for
+    from like as than by of without news word message rumour rumor tale story stories name""".split()
+)
+# "at the feet of Emperor Akbar", "into the presence of", "the hand of": done to the person.
+_PERSON_PARTS = frozenset("feet foot knees knee hand hands side presence mercy throne boots heels face".split())
+_TITLE_WORDS = frozenset(
+    """mr mrs ms miss mister madam madame dame sir lord lady dr doctor prof professor rev reverend
+    father mother brother sister master mistress captain capt sergeant sgt lieutenant lt
+    commander general admiral colonel major corporal private officer agent detective inspector
+    sheriff marshal deputy judge king queen prince princess emperor empress duke duchess baron
+    baroness count countess earl jarl thane chieftain chief khan sultan shah emir tsar czar
+    pharaoh regent consul senator centurion legate tribune abbot abbess bishop brother elder
+    uncle aunt cousin grandfather grandmother granny gramps boss don doña señor senor señora
+    senora signor monsieur madame herr frau sensei sama san lama rabbi imam mullah shaykh
+    sheikh guru swami champion""".split()
+)
+# Verbs whose person need not be present: praying to, remembering, looking for, sending for.
+_REMOTE_VERBS = frozenset(
+    """pray prays praying prayed worship invoke beseech swear vow curse remember recall think
+    thinks mention mentions wait waits await look looks search searches seek seeks find finds
+    hunt hunts track tracks miss misses mourn mourns dream imagine picture write writes wrote
+    letter note send sends sent summon summons phone dial radio wire telegraph
+    message text email toast drink drinks honour honor praise blame fear hate love sacrifice
+    sacrifices dedicate dedicates commend commends appeal appeals upon""".split()
+)
+# Taking a conveyance somewhere: "take the maglev to ...", "catch the ferry to ...".
+_BOARDS = re.compile(r"\b(?:take|takes|took|catch|catches|caught|board|boards|boarded|hop on|hail|hails|book|books|grab|grabs|ride|rides|rode)\s+(?:the|a|an|my)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to|towards?|for)\b")
+# "I raise my glass to the King": a toast, to no one who must be here.
+_TOAST = re.compile(r"\b(?:raise|raises|raised|lift|lifts|lifted)\s+(?:my|our|a|the|his|her)\s+(?:[\w-]+\s+)?(?:glass|glasses|cup|cups|mug|tankard|horn|flask|goblet|drink|bottle|stein|chalice)\s+to\b", re.I)
+_DIVINE = frozenset("god gods goddess goddesses deity deities saint st spirit spirits allfather almighty holy divine".split())
+_PERSON_ACTS = frozenset({"attack", "talk", "give", "buy", "other", "ability", "cast", "use_item"})
+_TRAVEL_PREPS = frozenset({"to", "toward", "towards", "for"})
+
+
+def _scene_words(scene: Scene) -> frozenset[str]:
+    return _scene_words_of(SceneIndex.for_scene(scene))
+
+
+@lru_cache(maxsize=64)
+def _scene_words_of(index: SceneIndex) -> frozenset[str]:
+    """(cached per scene index) Every word of every name the scene gives."""
+    scene = index.scene
+    names: list[str] = [scene.player.name or "", scene.location.name or "", *scene.location.aliases, *scene.location.exits]
+    for n in scene.npcs:
+        names += [n.name, *n.aliases, *n.items]
+    for m in scene.party:
+        names += [m.name or "", *m.inventory]
+    names += [*scene.items, *scene.creatures, *(f.name for f in scene.location.features), *scene.player.inventory]
+    out: set[str] = set()
+    for name in names:
+        for w in re.findall(r"[a-z][\w'-]*", (name or "").casefold()):
+            w = w.removesuffix("'s").removesuffix("'")
+            out.add(w)
+    return frozenset(out)
+
+
+def _known_name(word: str, known: frozenset[str]) -> bool:
+    w = word.casefold().removesuffix("'s").removesuffix("’s").removesuffix("'")
+    if w in known or singular(w) in known:
+        return True
+    if len(w) >= 4:
+        # a typo of a name here ("Kagetoro"): one edit away, same first letter
+        near = process.extractOne(w, [k for k in known if k[:1] == w[:1] and len(k) >= 4], scorer=Levenshtein.distance, score_cutoff=1)
+        return near is not None
+    return False
+
+
+def _name_runs(words: str) -> list[tuple[int, list[str], list[str]]]:
+    """(index of the run's first token, tokens before it, the run) for every run of capitalised
+    words that does not open the words ("Emperor Akbar", "Port Royal"); "I" is no name."""
+    toks = _NAME_TOKEN.findall(_QUOTED.sub(" ", words))
+    runs: list[tuple[int, list[str], list[str]]] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t[:1].isupper() and t not in ("I", "I'm", "I'll", "I'd", "I've") and i > 0 and toks[i - 1] not in (".", "!", "?", "*", ":", '"'):
+            j = i
+            run: list[str] = []
+            while j < len(toks) and (toks[j][:1].isupper() or (run and toks[j] in ("of", "the", "de", "van", "von", "al", "ibn", "bin") and j + 1 < len(toks) and toks[j + 1][:1].isupper())):
+                run.append(toks[j])
+                j += 1
+            runs.append((i, toks[:i], run))
+            i = j
+        else:
+            i += 1
+    return runs
+
+
+_UPPER = re.compile(r"[A-Z]")
+
+
+def _conf(intent: Intent) -> float:
+    """How sure a word-level signal is: the parse's confidence, but an unclassified verb does
+    not weaken what the words themselves commit to."""
+    return max(intent.confidence or 0.0, 0.9) if intent.ambiguous else (intent.confidence or 1.0)
+
+
+def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Finding]:
+    words = intent.words or ""
+    if intent.ambiguous and intent.confidence < 0.2 or _UPPER.search(words, 1) is None:
+        return []
+    if not _player_does(_QUOTED.sub(" ", words), index):
+        return []
+    known = _scene_words(scene)
+    out: list[Finding] = []
+    lows = set(re.findall(r"[a-z]+", words.casefold()))
+    for at, before, run in _name_runs(words):
+        if run[-1].casefold().endswith(("'s", "’s", "s'")):
+            after = re.match(r"\s*([a-z]+)", words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
+            if after is None or after.group(1) not in _PERSON_PARTS:
+                continue  # "General Howe's statue": whose it is, not whom the words are done to
+        name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold() not in ("of", "the", "de", "van", "von", "al", "ibn", "bin")]
+        if not name or all(_known_name(w, known) for w in name) or any(_known_name(w, known) for w in name[-1:]):
+            continue
+        prev = [t.casefold() for t in before if t[:1].isalpha()]
+        if (prev and prev[-1] in _DIVINE) or any(w.casefold() in _DIVINE for w in run):
+            continue  # "the god Tyr", "Saint Piran": prayed to, not met
+        titled = any(w.casefold() in _TITLE_WORDS for w in run) or (
+            bool(prev) and (prev[-1] in _TITLE_WORDS or prev[-1] in BEINGS or is_person(prev[-1])) and prev[-1] not in GENERIC_BEINGS
+        )
+        if not titled and intent.action_type in ("attack", "talk", "give") and not intent.resolved and intent.target_text:
+            titled = run[-1] in intent.target_text.split()  # whom the words are done to: someone
+        # the nearest word that says what the name is to the verb
+        marker = next((w for w in reversed(prev) if w in _TOPIC_MARKERS or w in _TRAVEL_PREPS or w in ("at", "before", "with", "against", "on", "upon")), None)
+        if marker == "of":
+            at_of = len(prev) - 1 - prev[::-1].index("of")
+            if at_of > 0 and prev[at_of - 1] in _PERSON_PARTS:
+                marker = "at"  # "at the feet of Emperor Akbar"
+        display = " ".join(run)
+        if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not lows & _REMOTE_VERBS and not _TOAST.search(words):
+            if marker == "for" and intent.action_type != "attack":
+                continue  # "I ask for Captain Vane": sending for someone
+            out.append(_finding("target", 0.85 * _conf(intent), display, _present(scene), f"{display} is not here."))
+        elif (intent.action_type == "move" or _BOARDS.search(words.casefold())) and marker in _TRAVEL_PREPS and not _by_way_of_exit(intent, scene) and not titled and not (intent.resolved and intent.target_kind in ("exit", "npc", "party", "place")):
+            out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
+    return out
+
+
+# -- powers the words describe, whatever the parse made of the verb ----------------------------
+#
+# Three descriptions of a power are strong enough to check in any step the player does: a spell
+# by its name sent or cast at something ("sends chain lightning crackling at him"), an effect
+# no body or tool makes, raised or conjured ("throw up a force field", "open a portal"), and the
+# setting's own word for its magic, which its rules reserve ("only a völva can work seidr").
+# Drawing radiation, sunlight or life into oneself to heal or grow strong is a fourth. A caster
+# may do the first two (the spell check then decides); nobody else may.
+
+_DIRECTING = re.compile(r"\b(?:ask|asks|tell|tells|order|orders|command|commands|urge|urges|beg|begs|have|has|let|lets|get|gets|want|wants|watch|watches)\b")
+_SENDING = frozenset(
+    """cast casts casting send sends sending sent hurl hurls hurling throw throws threw loose
+    looses unleash unleashes unleashing fire fires firing shoot shoots blast blasts call calls
+    summon summons conjure conjures invoke invokes launch launches fling flings release releases
+    channel channels direct directs aim aims weave weaves let lets""".split()
+)
+_HEALING_PURPOSE = re.compile(r"\b(?:to|and)\s+(?:heal|mend|restore|recover|regain|cure|close|knit|strengthen|grow|power|fuel|empower|recharge)\b|\binto (?:me|myself|my body|my wounds)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class _SpellNames:
+    pattern: re.Pattern[str]
+
+
+_SPELL_NAMES: _SpellNames | None = None
+
+
+def _spell_names() -> re.Pattern[str]:
+    global _SPELL_NAMES
+    if _SPELL_NAMES is None:
+        names = sorted((n for n in SPELLS if len(n) >= 6 and (" " in n or n.endswith(("ball", "bolt", "storm", "strike", "blast")))), key=len, reverse=True)
+        _SPELL_NAMES = _SpellNames(re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")s?\b"))
+    return _SPELL_NAMES.pattern
+
+
+def _spoken_of(before: str) -> bool:
+    """Whether the words before a phrase make it a topic ("ask her about ...", "a tale of ...")."""
+    prev = re.findall(r"[a-z']+", before)
+    return any(w in _TOPIC_MARKERS and w not in ("for", "from", "by", "as") for w in prev[-4:])
+
+
+def _player_does(words: str, index: SceneIndex) -> bool:
+    """Whether the words are the player's own deed, not an order to someone ("Anselm, cast ...")
+    nor another character's ("Lyra casts ...")."""
+    toks = _NAME_TOKEN.findall(words.lstrip("*_ >"))
+    if not toks:
+        return False
+    first = toks[0]
+    if len(toks) > 1 and toks[1] == "," and first.casefold() not in ("then", "now", "so", "and", "quickly", "next", "finally", "ok", "okay"):
+        return False  # a name or word of address, then what they are to do
+    if first[:1].isupper() and first not in ("I", "I'm", "I'll") and verb_base(first.casefold()) is None:
+        return first.casefold() in index.player_names
+    return True
+
+
+_MY_NP = re.compile(r"\b(?:my|our)\s+((?:[\w.'-]+\s+){0,2}?[\w.'-]+)(?=\s+(?:on|onto|around|over|at|to|into|in|from|and|then|with|against|across|before|while|so|as|off|out|up|down|under)\b|[,.;!?*]|$)")
+_SPEAKING = frozenset(
+    """say says said tell tells told ask asks asked explain explains mention mentions admit admits
+    claim claims confess confesses report reports describe describes shout shouts whisper
+    whispers yell yells insist insists swear swears promise promises warn warns lie lies brag
+    boast boasts""".split()
+)
+_SEEKING = frozenset(
+    """look looks search searches seek seeks find finds hunt miss misses lost lose forgot forget
+    left leave wonder wonders remember remembers think thinks wish wishes need needs want wants
+    retrieve fetch buy buys order orders borrow borrows request requests""".split()
+)
+
+
+def _claimed_gear(intent: Intent, index: SceneIndex, sheet: _Sheet) -> list[Finding]:
+    """A weapon, restraint or piece of equipment the words call the player's own, whatever the
+    verb ("I snap my handcuffs on him", "clap my irons on the thief"): it must be held. Said
+    of ("tell him my rifle is gone") or sought ("look for my pistol"), it need not."""
+    raw = _QUOTED.sub(" ", intent.words or "")
+    words = raw.casefold()
+    if "my " not in words and "our " not in words:
+        return []
+    verb = _first_verb(words)
+    if verb in _SPEAKING or verb in _SEEKING or verb in _REMOTE_VERBS:
+        return []
+    for m in _MY_NP.finditer(words):
+        np = m.group(1)
+        if _spoken_of(words[: m.start()]):
+            continue
+        key = norm_phrase(np)
+        parts = key.split()
+        if not parts:
+            continue
+        head = parts[-1]
+        put_on = intent.target_kind in ("npc", "being", "party", "creature") or re.match(r"\s+(?:on|onto|around)\s+(?!my\b|our\b|the\s+(?:table|desk|belt|floor|hook))", words[m.end() :]) is not None
+        strong = head in GEAR or _protective(parts) or (_restraint(np) and put_on)
+        if not strong or np in (intent.method_text or "").casefold() or np in (intent.target_text or "").casefold():
+            continue  # the parse's own method or target: checked already, with what it resolved to
+        if _holds("my " + np, index, index.scene) is not None or index.resolve("my " + np, ("inventory",), min_score=70) is not None:
+            continue
+        if any(head in norm_phrase(item).split() or parts[0] in norm_phrase(item).split() for item in index.scene.player.inventory):
+            continue  # "my flint" with "flint and steel" held
+        if index.resolve(np, ("ability",), min_score=80) is not None:
+            continue
+        return [_finding("no_item", 0.85 * max(intent.confidence or 0.0, 0.9 if intent.ambiguous else 0.0), "my " + np, f"inventory: {sheet.inventory}", f"You don't have {_a(_bare(np))}.")]
+    return []
+
+
+def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
+    """A feat of body or mind the words describe that no body or mind performs unaided: natural
+    forces commanded, a mind bent or read, effects wrought by a touch, a word or a thought,
+    seeing through stone, strength through stone and steel, outrunning horses. A sheet that
+    can cast (in a world with magic) may; its spells are checked when named."""
+    if sheet.can_cast and not sheet.magic_banned:
+        return None
+    toks = re.findall(r"[a-z'-]+", words)
+    for i, w in enumerate(toks[:-1]):
+        if w in COMMANDING:
+            rest = [t for t in toks[i + 1 : i + 4] if t not in ("the", "a", "an", "this", "that", "these", "those", "very", "raging", "angry", "wild", "rough", "howling", "stormy")]
+            if rest and rest[0] in NATURAL_FORCES and not _spoken_of(" ".join(toks[:i])):
+                if rest[0] not in GREAT_FORCES and not (MIND_MEANS.search(words) or TOUCH_MEANS.search(words)):
+                    continue  # "call the wind" by a sailor's whistle is lore; "the river" by a word is not
+                if w in ("call", "calls", "raise", "raises") and rest[0] in ("storm", "storms") and "alarm" in toks:
+                    continue
+                return "no_ability", " ".join(toks[i : i + 3]), f"You can't {w} the {rest[0]}: nothing you have lets you."
+    m = MIND_BENT.search(raw) or MIND_SEIZED.search(raw)
+    if m is not None:
+        return "no_ability", m.group(0), "You can't bend a mind: nothing you have lets you."
+    m = MIND_MEANS.search(words)
+    if m is not None and not _spoken_of(words[: m.start()]) and set(toks) & MOVED_BY_MIND and not re.search(r"\b(?:hold on|myself|pull through|push on|press on|carry on|keep going)\b", words):
+        return "no_ability", m.group(0), "You can't move things by thought: nothing you have lets you."
+    m = TOUCH_MEANS.search(words)
+    if m is not None and (any(t in WROUGHT_BY_TOUCH for t in re.findall(r"[a-z']+", words[: m.start()])[-6:]) or WOUND_CLOSED.search(words[: m.start()])):
+        return "no_ability", m.group(0), "A touch or a word does not do that: nothing you have lets you."
+    m = IN_ONE_BOUND.search(words)
+    if m is not None:
+        return "physics", m.group(0), "You can't leap that far: nothing you have lets you."
+    m = SEEING_THROUGH.search(words)
+    if m is not None:
+        return "physics", m.group(0), "You can't see through solid walls."
+    m = STRENGTH_FEATS.search(words) or (None if re.search(r"\b(?:ride|rides|riding|rode|drive|drives|driving|sail\w*|spur\w*)\b", words) else OUTDOING.search(words))
+    if m is not None:
+        return "physics", m.group(0), "No one is that strong or that fast."
+    return None
+
+
+def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneIndex) -> list[Finding]:
+    raw = _QUOTED.sub(" ", intent.words or "")
+    words = raw.casefold()
+    if not words.strip() or not _player_does(raw, index):
+        return []
+    # "I ask the wizard to send a fireball", "I tell her about galdr": someone else's, or words
+    directing = _DIRECTING.search(words) is not None or (_first_verb(words) in _SPEAKING and intent.target_kind in ("npc", "party", "being"))
+    c = max(intent.confidence or 0.0, 0.9) if intent.ambiguous else (intent.confidence or 1.0)
+    evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
+    out: list[Finding] = []
+    m = _spell_names().search(words)
+    if m is not None and not directing and intent.method_kind != "spell" and not _spoken_of(words[: m.start()]):
+        lead = re.findall(r"[a-z']+", words[: m.start()])[-5:]
+        if set(lead) & _SENDING or (lead and verb_base(lead[-1]) is not None and lead[-1] in _SENDING):
+            name = m.group(1)
+            f = _spell(replace(intent, action_type="cast", method=name, method_text=name, method_kind="spell"), sheet, c)
+            if f is not None:
+                out.append(f)
+    m = CONJURED_EFFECTS.search(words)
+    if m is not None and not directing and not _spoken_of(words[: m.start()]) and not _mentioned_here(head_word(norm_phrase(m.group(1))), scene):
+        effect = m.group(1)
+        granted = re.search(r"\b(?:field|projector|generator|emitter|shield belt|barrier)\b", sheet.grants) is not None
+        if not granted and not (sheet.can_cast and not sheet.magic_banned):
+            out.append(_finding("no_ability", 0.9 * c, m.group(0), evidence, f"You can't make {_a(_bare(effect))}: nothing you have lets you."))
+    for word in rule_magic_words(scene.world_rules):
+        hit = re.search(rf"\b{re.escape(word)}\w*", words)
+        if hit is None or directing or _spoken_of(words[: hit.start()]):
+            continue
+        rule = next((r.casefold() for r in scene.world_rules if word in r.casefold()), "")
+        allowed = set(re.findall(r"[^\W\d_][\w'-]*", rule.split(" can ")[0].split(" may ")[0]))
+        if not (sheet.classes & {singular(w) for w in allowed}):
+            out.append(_finding("no_ability", 0.9 * c, hit.group(0), evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
+            break
+    feat = None if re.search(r"\b(?:ask|asks|tell|tells|order|orders|urge|urges|beg|begs|watch|watches)\b", words) else _feat(raw, words, sheet)
+    if feat is not None:
+        kind, span, message = feat
+        out.append(_finding(kind, 0.88 * c, span, evidence, message))
+    m = ABSORBING.search(words)
+    if m is not None and _HEALING_PURPOSE.search(words, m.end()):
+        drawn = [w for w in re.findall(r"[a-z-]+", words[m.end() : m.end() + 40])[:5] if w in DRAWN_ENERGIES]
+        if drawn and not (sheet.can_cast and not sheet.magic_banned) and not any(re.search(rf"\b{re.escape(d)}", sheet.grants) for d in drawn):
+            out.append(_finding("no_ability", 0.85 * c, m.group(0) + " " + drawn[0], evidence, f"You can't draw {drawn[0]} into yourself: nothing you have lets you."))
+    return out
 
 
 # -- wording ----------------------------------------------------------------------------------

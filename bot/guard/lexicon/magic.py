@@ -203,6 +203,7 @@ PHYSICS_MODES: dict[str, re.Pattern[str]] = {
     ),
     "time control": re.compile(r"\b(time stop|stop time|chrono\w*|time ?(mage|magic|manipulation|control)|haste)\b"),
     "telekinesis": re.compile(r"\b(telekine\w*|mage hand|psychokine\w*|psionic\w*|psychic|force powers?|the force|jedi|sith)\b"),
+    "size change": re.compile(r"\b(shrink\w*|enlarge\w*|reduce|diminution|growth|size ?chang\w*|giant ?form|pym|alter self|polymorph)\b"),
 }
 PHYSICS_VERBS = {
     "flight": "fly",
@@ -220,6 +221,7 @@ PHYSICS_VERBS = {
     "breath weapon": "breathe that",
     "energy blast": "blast that from your body",
     "time control": "bend time",
+    "size change": "change your size",
 }
 # Which finding kind an unsupported mode is: bending physics, or claiming a power.
 PHYSICS_KIND = {
@@ -227,7 +229,7 @@ PHYSICS_KIND = {
     "invisibility": "no_ability", "shapeshifting": "no_ability", "water breathing": "physics",
     "water walking": "physics", "gaseous form": "physics", "leaping": "physics", "wall walking": "physics",
     "telepathy": "no_ability", "telekinesis": "no_ability", "breath weapon": "no_ability",
-    "energy blast": "no_ability", "time control": "no_ability",
+    "energy blast": "no_ability", "time control": "no_ability", "size change": "physics",
 }
 
 
@@ -312,3 +314,126 @@ VANISHING = frozenset("vanish disappear dematerialize dematerialise".split())
 ENCHANTING = frozenset("bewitch enchant ensorcel ensorcell ensorcelled spellbind becharm hex jinx".split())
 # Verbs of saying a working aloud: "whisper a charm over the bowl", "intone an incantation".
 SPEAKING = frozenset("whisper murmur mutter chant intone sing hum recite speak utter breathe say".split())
+
+
+# -- powers named by what they make, and the setting's own words for magic ----------------------
+
+# Effects no ordinary body or tool produces, named by the thing made ("throw up a force field",
+# "open a portal", "conjure a storm"), each after a verb of making or raising it.
+CONJURED_EFFECTS = re.compile(
+    r"\b(?:throw|throws|threw|throwing|put|puts|putting|raise|raises|raised|raising|project|projects|projecting|"
+    r"conjure|conjures|conjured|conjuring|create|creates|created|creating|erect|erects|erecting|summon|summons|"
+    r"summoning|generate|generates|generating|call|calls|calling|open|opens|opening|tear|tears|tearing|rip|rips|"
+    r"weave|weaves|weaving|manifest|manifests|manifesting|form|forms|forming|spin|spins|bring|brings|"
+    r"whip|whips|sing|sings)\s+(?:up\s+|down\s+|forth\s+|open\s+)?"
+    r"(?:a|an|the|my|some|another|one|two|three)?\s*(?:(?!(?:to|for|at|into|through|toward|towards|of|with|from|on|in|by)\b)\w+\s+){0,2}?"
+    r"(force[- ]?fields?|force[- ]?walls?|walls? of force|energy (?:shields?|barriers?|walls?|domes?)|"
+    r"deflector shields?|shield of (?:force|light|energy)|barriers? of (?:force|light|energy|ice|fire|wind)|"
+    r"(?:magic|magical|arcane|mystic|psychic|psionic|holy|spectral|shimmering|glowing|invisible) (?:shields?|barriers?|walls?|domes?|wards?)|"
+    r"protective wards?|wards? against|portals?|wormholes?|rifts? in (?:space|time|reality)|stasis fields?|gravity wells?|"
+    r"time bubbles?|(?:thunder|lightning|snow|ice|hail|sand|dust|fire) ?storms?|blizzards?|earthquakes?|tidal waves?|"
+    r"tornado(?:e?s)?|whirlwinds?|illusions?|illusory \w+|(?:an? )?(?:exact )?(?:double|duplicate|clone)s? of (?:myself|me)|"
+    r"mirror images?)\b"
+)
+# What one may draw into oneself only by a power: radiation, sunlight, life, lightning.
+DRAWN_ENERGIES = frozenset(
+    """rad rads radiation sunlight moonlight starlight energy energies power electricity lightning
+    heat warmth life lifeforce life-force essence soul souls mana chi ki aether ether magic
+    strength vitality""".split()
+)
+ABSORBING = re.compile(
+    r"\b(?:absorb\w*|soak\w* up|soak\w* in|drink\w* in|drain\w*|siphon\w*|leech\w*|feed\w* on|feed\w* off|draw\w* (?:in|on|upon)|"
+    r"suck\w* (?:in|up)|harvest\w*|channel\w*|bask\w* in|draw\w* (?:strength|power|energy|life|vitality) (?:from|out of))\b"
+)
+
+
+def rule_magic_words(rules: list[str]) -> frozenset[str]:
+    return _rule_magic_words(tuple(rules))
+
+
+@lru_cache(maxsize=256)
+def _rule_magic_words(rules: tuple[str, ...]) -> frozenset[str]:
+    """(cached) The setting's own names for magic, from rules that say who may work it: "only a
+    völva can work seidr or any other magic" -> {"seidr"}; "only the Jedi may use the Force" ->
+    {"force"}. Generic words (magic, spells, sorcery) are left to the caster rules."""
+    out: set[str] = set()
+    generic = {"magic", "spell", "spells", "sorcery", "spellcasting", "any", "other", "kind", "kinds", "form", "forms", "of", "the", "a", "an", "all", "it", "them"}
+    for rule in rules:
+        m = re.search(r"\bonly\b.*?\b(?:can|may|could|are able to|know how to)\s+(?:work|cast|use|practi[cs]e|wield|perform|weave|channel|wield)\s+(.+)$", rule.casefold())
+        if not m:
+            continue
+        for part in re.split(r",|\bor\b|\band\b|;|\.", m.group(1)):
+            ws = [w for w in re.findall(r"[^\W\d_][\w'-]*", part) if w not in generic]
+            if len(ws) == 1 and len(ws[0]) >= 3:
+                out.add(ws[0])
+    return frozenset(out)
+
+
+# -- feats no body performs, described without naming a power ---------------------------------
+
+# Natural forces commanded: "part the waves", "calm the storm", "command the wind to rise".
+NATURAL_FORCES = frozenset(
+    """sea seas ocean waves wave tide tides storm storms tempest wind winds gale sky skies clouds
+    rain lightning thunder weather river rivers earth ground mountain mountains sun moon stars
+    fog mist snow blizzard volcano lava flood floods""".split()
+)
+COMMANDING = frozenset(
+    """part parts parted calm calms calmed still stills stilled command commands commanded quell
+    quells quelled split splits summon summons call calls raise raises bend bends control
+    controls bid bids halt halts""".split()
+)
+# The forces only a power commands whatever the means (a "calm the horse" is no such thing).
+GREAT_FORCES = frozenset("sea seas ocean waves tide tides storm storms tempest lightning thunder sun moon stars gale blizzard volcano flood floods earthquake".split())
+# Means that are no tool and no muscle: "with my mind", "by will alone", "with a touch".
+MIND_MEANS = re.compile(
+    r"\b(?:with|using|by)\s+(?:my\s+|a\s+|sheer\s+|pure\s+|nothing but\s+|the power of my\s+)?(?:mind|thoughts?|will|willpower|will alone|thought alone|psychic \w+|mental \w+)\b"
+    r"|\b(?:by|through) (?:will|thought|willpower) alone\b|\bwithout (?:touching|laying a (?:hand|finger) on)\b"
+)
+TOUCH_MEANS = re.compile(r"\b(?:with|by)\s+(?:a|one|my|the|just a|a single|a mere)\s+(?:touch|word|glance|look|breath|wave|snap|gesture|whisper)\b")
+# Effects a touch, a word or a glance does not work on its own.
+WROUGHT_BY_TOUCH = frozenset(
+    """heal heals healed cure cures cured mend mends knit knits restore restores revive revives
+    resurrect freeze freezes petrify petrifies wither withers kill kills slay slays burn burns
+    ignite ignites melt melts shatter shatters transform transforms""".split()
+)
+# Verbs of moving things that "with my mind" makes telekinesis ("with sheer will I climb" is grit).
+MOVED_BY_MIND = frozenset(
+    """move moves lift lifts push pushes pull pulls stop stops throw throws hurl hurls fling flings
+    bend bends open opens close closes float floats crush crushes shatter shatters snap snaps choke
+    chokes levitate levitates toss tosses slam slams freeze freezes twist twists rip rips yank
+    yanks drag drags""".split()
+)
+# "make him forget", "force her to obey": a mind bent, not persuaded.
+MIND_BENT = re.compile(
+    r"\b(?:make|makes|force|forces|compel|compels|will|wills|bend|bends|command|commands)\s+(?:him|her|them|it|[A-Z]?[\w'-]+|the [\w'-]+)\s+(?:to\s+)?"
+    r"(?:forget|forgets|see things|hallucinate|love me|freeze in place|do my bidding|serve me)\b",
+    re.I,
+)
+MIND_SEIZED = re.compile(r"\b(?:control|controls|take over|dominate|dominates|possess|possesses|enthrall|enthralls|charm|charms|bewitch|bewitches)\s+(?:his|her|their|its|[\w'-]+'s?)\s+(?:mind|will|body|thoughts)\b", re.I)
+# Seeing or hearing through solid matter.
+SEEING_THROUGH = re.compile(
+    r"\b(?:see|sees|look|looks|peer|peers|gaze|gazes|stare|stares)\s+(?:right\s+|straight\s+)?through\s+(?:the\s+|a\s+|that\s+|solid\s+|\d+\s+\w+\s+of\s+)?"
+    r"(?:[\w'-]+\s+)?(?:walls?|floors?|ceilings?|bulkheads?|hull|rock|stone|earth|ground|mountain|vault door)\b(?!\s+of\b)"
+)
+# Strength no body has: through stone, steel bent or torn apart.
+STRENGTH_FEATS = re.compile(
+    r"\b(?:punch|punches|smash|smashes|kick|kicks|tear|tears|rip|rips|burst|bursts|break|breaks|crash|crashes|headbutt|headbutts|shoulder|shoulders|charge|charges|bash|bashes|dig|digs|claw|claws|tunnel|tunnels|burrow|burrows)\s+"
+    r"(?:straight\s+|right\s+|clean\s+|my way\s+)?(?:through|thru)\s+(?:the\s+|a\s+|that\s+|this\s+)?(?:[\w'-]+\s+){0,2}?"
+    r"(?:walls?|bulkhead|hull|vault door|vault|rock|cliff|bars|mountain|stone|bedrock|masonry)\b(?!\s+of\b)"
+    r"|\b(?:tear|tears|rip|rips|pull|pulls|wrench|wrenches|bend|bends|pry|prise|prize)\s+(?:the\s+|a\s+|its\s+|those\s+)?(?:cell\s+|iron\s+|steel\s+|prison\s+|jail\s+|window\s+)?(?:bars|steel door|iron door|vault door|girder|girders)\s+(?:apart|open|aside|off|out|like)\b"
+    r"|\b(?:lift|lifts|hoist|hoists|heave|heaves|raise|raises|pick up|picks up|throw|throws|hurl|hurls|toss|tosses)\s+(?:the\s+|a\s+|an\s+|that\s+|this\s+)?(?:whole\s+|entire\s+)?(?:[\w'-]+\s+)?"
+    r"(?:carriage|coach|wagon|cart|car|truck|tram|locomotive|train|boulder|cannon|ship|boat|house|horse|ox|elephant|statue|pillar|column)\s+(?:over my head|above my head|overhead|high into the air|with one hand|one-handed)"
+)
+# "faster than a galloping horse": a body outdoing what no body outdoes.
+OUTDOING = re.compile(
+    r"\b(?:faster|quicker|swifter|stronger|higher|further|farther|louder)\s+than\s+(?:a|an|the|any)\s+(?:galloping\s+|speeding\s+|charging\s+|flying\s+|racing\s+|runaway\s+)?"
+    r"(?:horse|horses|stallion|cheetah|car|train|locomotive|bullet|bullets|arrow|arrows|wind|hawk|falcon|eagle|motorcar|automobile|steam engine|ox|elephant|bear|giant|troll|cannon|cannonball)\b"
+)
+
+# "clear the river in a single bound": the bound is the claim.
+IN_ONE_BOUND = re.compile(
+    r"\b(?:clear|clears|cleared|leap|leaps|leapt|leaped|jump|jumps|jumped|vault|vaults|vaulted|bound|bounds|spring|springs|sprang|hop|hops)\b"
+    r"[^.;!?]*?\bin (?:one|a single|a) (?:mighty |great |huge |single )?(?:bound|leap|jump)\b"
+)
+# A wound closed "with a touch": healing, whatever the verb.
+WOUND_CLOSED = re.compile(r"\b(?:close|closes|closed|seal|seals|sealed|knit|knits|stanch|staunch|stop|stops)\b[^.;!?]*?\b(?:wound|wounds|cut|cuts|gash|gashes|injury|injuries|bleeding)\b")

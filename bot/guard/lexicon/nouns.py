@@ -401,3 +401,32 @@ CURRENCY = _words(
     rubles rouble lira lire thaler thalers reales sou sous coin coins gold silver copper money
     cash gp sp cp"""
 )
+
+
+# What a worn thing is FOR makes it equipment a sheet lists rather than clothes anyone wears: a
+# dive suit, a gas mask, a flak jacket, a space helmet (a "leather coat" or a "red scarf" is not).
+PROTECTIVE_MODIFIERS = _words(
+    """
+    dive diving scuba space pressure pressurised pressurized hazmat radiation eva vacuum flight
+    gas oxygen breathing rebreather environment environmental survival bulletproof kevlar flak
+    life ballistic power plate chain scale combat riot bomb blast fireproof thermal insulated
+    stealth camouflage ghillie exo mech powered climbing wing g
+    """
+)
+# Worn equipment by its own name.
+PROTECTIVE_GEAR = _words(
+    """
+    wetsuit drysuit spacesuit exosuit hardsuit vacsuit envirosuit rebreather parachute
+    lifejacket hauberk cuirass brigandine gambeson scuba aqualung
+    """
+)
+# Things put on a person to hold them: equipment, whatever else the word may mean ("cuffs").
+RESTRAINTS = _words("handcuffs cuffs manacles shackles fetters irons restraints zipties zip-ties bindings")
+# Words that make a thing a different, powered kind of it: a "motor sledge" is not the sledge
+# standing here, an "electric lantern" not its oil lantern.
+POWERED_MODIFIERS = frozenset(
+    """motor motorised motorized electric electrical steam steam-powered diesel petrol gasoline
+    jet rocket nuclear atomic laser plasma solar battery-powered mechanical mechanised
+    mechanized clockwork robotic automatic automated self-driving hover flying magic magical
+    enchanted""".split()
+)
