@@ -43,6 +43,7 @@ def test_blind_set_2_is_scored_whole():
     section = report.sections["dialogue"]
     assert report.errors == 0 and section.cases == len(_cases("dialogue_blind_2.jsonl"))
     assert section.tp + section.fn > 0 and section.tn + section.fp > 0
-    # round 3 was developed on set 2 (recall 1.0, false rejections 0.10 then): now a regression guard too
+    # round 3 was developed on set 2 (recall 1.0, false rejections 0.10 then; 0.02 after round 4):
+    # now a regression guard too
     assert section.recall >= 0.97, report.misses
-    assert section.rate <= 0.12, report.misses
+    assert section.rate <= 0.05, report.misses

@@ -106,6 +106,7 @@ _ADDRESS = frozenset(
     precious pet duck hun newbie noob rookie my young old good brother sister father mother
     ma'am padre señor senor amigo child""".split()
 )
+_TO_SPEAKER = re.compile(r"\b(?:to|see|find|visit|ask|tell|call|fetch|wake)\s+me\b", re.IGNORECASE)
 _REPORTING_VERBS = frozenset({"says", "said", "say", "according", "per"})
 _HYPOTHETICAL = re.compile(r"^\W*(?:(?:so|and|but|then|well|honestly)\s+)?i(?:'d|\s+would|\s+wouldn'?t|\s+might|\s+could"
                            r"|\s+couldn'?t|\s+should|\s+shouldn'?t)\b", re.IGNORECASE)
@@ -121,7 +122,7 @@ _MODAL = re.compile(r"\b(?:will|would|could|might|may|should|must|shall)\b|\w'(?
 # Exclamations and asides: "God help 'em", "praise be", "between you and me", "mark my words".
 _EXCLAMATION = re.compile(
     r"^\W*(?:(?:and\s+|oh\s+)?(?:god|gods|lord|heaven|heavens|christ|saints?)\s+(?:help|knows|willing|bless|forbid|save"
-    r"|preserve|above|alive|be\s+praised|have\s+mercy)|praise\s+be|thank\s+(?:god|heavens?|the\s+lord)"
+    r"|preserve|above|alive|be\s+praised|be\s+thanked|be\s+with\s+\w+|have\s+mercy)|thanks\s+be\s+to\s+\w+|praise\s+be|thank\s+(?:god|heavens?|the\s+lord)"
     r"|bless\s+(?:you|me|him|her|them|'?em|my\s+soul|his\s+heart|her\s+heart)|so\s+help\s+me|mark\s+my\s+words"
     r"|mind\s+you|between\s+(?:you\s+and\s+me|us|ourselves)|if\s+you\s+please|you\s+know|i\s+tell\s+you"
     r"|sure\s+as\s+\w+|no\s+thanks\s+to|for\s+what\s+it'?s\s+worth|if\s+you\s+ask\s+me|as\s+i\s+live)\b",
@@ -259,6 +260,8 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
         verb = tokens[1] if first in ("don't", "dont", "never", "do") and len(tokens) > 1 else first
         if not anchors or verb in AFFECTIVE:
             return Kind.SOCIAL, []  # "don't trust bob": advice, not a fact
+        if _TO_SPEAKER.search(clause) and not any(is_numeric(a) for a in anchors):
+            return Kind.SOCIAL, []  # "come to me after Prime": the speaker's own offer, not a record
         return Kind.FACT, anchors  # "meet alice at the arcade at 3": an order that states facts
     if not anchors and _MODAL.search(clause):
         return Kind.STANCE, []  # "she'll fly", "it might rain": a guess, not a record
@@ -403,6 +406,11 @@ def sentences(speech: str, names: frozenset[str]) -> list[Sentence]:
         reading = classify(clean, names)
         out.append(Sentence(start, end, text, clean, marker_ids(text), reading.kind, list(reading.anchors), reading.facts))
     return out
+
+
+def is_exclamation(clause: str) -> bool:
+    """An aside that claims nothing: "God be thanked", "mark my words"."""
+    return bool(_EXCLAMATION.match(clause)) and len(raw_tokens(clause)) <= 6
 
 
 def is_hearsay(text: str) -> bool:

@@ -59,6 +59,7 @@ _LIST = re.compile(r"[,;]")
 _WINDOW = 4
 _SUBJECT_SPAN = 3  # informative words at the start of an item that name whom it is about
 _ORDER_START = re.compile(r"^\W*(?:do not|don't|never|please|let|make sure|keep|send|bring|burn|tell)\b")
+_FIELD = re.compile(r"^\W*([a-z][a-z' -]{0,24}):\s")  # "familiar: ...", a field of the record before
 _PRONOUN_START = re.compile(r"^\W*(?:he|she|they|his|her|their|him|them)\b")
 _CLAUSE = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s(?:but|and|while|whereas)\s", re.IGNORECASE)
 _UNSUPPORTED_SHARE = 4  # a clause may leave out at most one word in this many (at least one)
@@ -126,7 +127,7 @@ def _words(text: str) -> tuple[_Word, ...]:
         first = len(out)
         for tok in raw_tokens(piece):
             before, previous = previous, tok
-            if is_negation(tok) or (tok == "without" and not any(w.negated for w in out[first:])):
+            if is_negation(tok) or (tok in ("without", "except") and not any(w.negated for w in out[first:])):
                 negate = True
                 continue
             if (tok in STOPWORDS and not is_locative(before, tok)) or (len(tok) < 2 and not tok.isdigit()):
@@ -204,7 +205,7 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
                 continue
             number += 1
             # a date or a time says when, not how many: it binds no words to itself
-            anchors = [{w.stem for k, w in enumerate(words) if is_anchor(w.stem, names) and not _when(words, k)}
+            anchors = [{w.stem for k, w in enumerate(words) if is_anchor(w.stem, names) and not _when(words, k, names)}
                        for words in items]
             # an item is about the names it opens with ("Alice: active", "Luis is away in
             # Ankara"); names further on are objects and places ("...a bookmaker in Soho")
@@ -217,6 +218,9 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
             # an order ("Do not log it") is about no one the sentence before named
             inherited = frozenset() if every or _ORDER_START.match(sentence) else subject
             carried = subject if _PRONOUN_START.match(sentence) else frozenset()  # "He meets the envoy"
+            field_ = _FIELD.match(sentence)
+            if field_ and not any(w.stem in names for w in _words(field_.group(1))) and not named:
+                carried = subject  # "Student Wren Ashby... Familiar: a grey toad": a field of her record
             sentences[number] = _Sentence(every | inherited | carried, frozenset().union(*anchors) - every)
             if named:
                 subject = named
@@ -230,12 +234,19 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
 _MONTHS = frozenset(stem(m) for m in """january february march april may june july august september
     october november december monday tuesday wednesday thursday friday saturday sunday""".split())
 _DATE_SUFFIX = re.compile(r"^\d+(?:st|nd|rd|th)$")
+_SPANS = frozenset(stem(w) for w in "day days week weeks month months year years hour night nights morning evening moon".split())
 
 
-def _when(words: tuple[_Word, ...], k: int) -> bool:
-    """Whether the number at ``k`` is a time or a date (3pm, 9:40, 13th, 9 March), not a count."""
+def _when(words: tuple[_Word, ...], k: int, names: frozenset[str] = frozenset()) -> bool:
+    """Whether the number at ``k`` is a time or a date (3pm, 9:40, 13th, 9 March), not a count.
+    An ordinal before a thing ("the third marker pole", "the second volume") counts: it says
+    which one, and binds what is said of it as a count does."""
     token = words[k].stem
     if not is_numeric(token):
+        return False
+    if _DATE_SUFFIX.match(token) and k + 1 < len(words) and words[k + 1].stem.isalpha() \
+            and words[k + 1].stem not in _MONTHS and words[k + 1].stem not in names \
+            and words[k + 1].stem not in _SPANS:
         return False
     if ":" in token or token.endswith(("am", "pm")) or _DATE_SUFFIX.match(token) or "/" in token:
         return True
@@ -260,7 +271,7 @@ def _context(context: str) -> _Segment:
     return _statement(_words(context) if context else (), frozenset(), frozenset())
 
 
-_CONCRETE = frozenset("ADGUOCFSVT")  # WordNet classes of things one can see or hold (not people, places)
+_CONCRETE = frozenset("ADGUOCFSVTP")  # WordNet classes of things one can see or hold, and people (not places)
 _CLOSED_SETS = frozenset(stem(w) for w in COLOURS | UNITS)
 
 
@@ -349,7 +360,7 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     clause_names = {a for a in anchors if a in names and any(same_word(a, h) for h in subjects)}
     times = premise.times
     clause_numbers = {w.stem for k, w in enumerate(clause) if w.stem in anchors and w.stem not in names
-                      and not _when(clause, k) and not any(same_word(w.stem, t) for t in times)}
+                      and not _when(clause, k, names) and not any(same_word(w.stem, t) for t in times)}
     is_anchor_word = [w.stem in anchors for w in clause]
     in_context = [context.has(w, not a, loose and not a and w.stem.isalpha()) for w, a in zip(clause, is_anchor_word)]
     # which words each statement says, and whether it is about the claim's subject: a word counts
@@ -470,7 +481,9 @@ def _crossed_records(window: range, numbers: list[int], usable: list[list[bool]]
                 shared = any(m != k and any(says[j][m] and segs[j].sentence == other for j in range(len(segs)))
                              and any(says[i][m] and segs[i].sentence in homes for i in range(len(segs)))
                              for m in plain)
-                if shared:
+                # or the word the count counts ("40 doses") is another record's: "Antibiotics: 14
+                # doses left. / ...the shuttle on day 40."
+                if shared or (k == k_number + 1 and k in plain):
                     return True
     return False
 
@@ -529,6 +542,13 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
     if " as " in hypothesis or "like " in hypothesis:
         hypothesis = _SIMILE.sub(" ", hypothesis)  # "calm as a pond": no pond
     hypothesis = join_number_words(hypothesis)
+    if _RELATIVE.search(hypothesis):
+        hypothesis = dated(hypothesis, premise)
+    signed = _signature(premise, names)
+    if signed:  # the signer is the document's "I": named in all of it, the subject of none of it
+        context = f"{context} {signed}".strip()
+        premise = premise.strip()[: -len(signed)].rstrip()
+        names = names - {w.stem for w in _words(signed)}
     clauses = _clauses(hypothesis, names)
     if not clauses:
         return 1.0  # nothing factual to support
@@ -545,7 +565,37 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
     return score
 
 
-_SIMILE = re.compile(r"\b(?:as|like)\s+(?:a|an|the|some)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[,.;!?]|$))|\bas\s+\w+\s+as\s+(?:a|an|the)\s+[\w-]+",
+_RELATIVE = re.compile(r"\b(?:tomorrow|today|tonight|yesterday)\b", re.IGNORECASE)
+_ORDINAL_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
+
+
+def dated(hypothesis: str, premise: str) -> str:
+    """A claim's "tomorrow" as the day of the month after the document's own date, when the
+    document dates itself by day of the month and says no "tomorrow" of its own: "we depart
+    tomorrow" from an entry "of the 3rd" that sets the departure "for the 4th"."""
+    text = normalise(premise)
+    if _RELATIVE.search(text):
+        return hypothesis
+    first = _ORDINAL_DATE.search(text)
+    if not first:
+        return hypothesis
+    day = int(first.group(1))
+    shift = {"tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1}
+    return _RELATIVE.sub(lambda m: f"{day + shift[m.group(0).lower()]}th", hypothesis)
+
+
+def _signature(premise: str, names: frozenset[str]) -> str:
+    """The last line or sentence of a document when it is only a name and a title ("Rainier,
+    Abbot."): who
+    wrote it, and so who "I" is in all of it."""
+    last = re.split(r"(?<=[.!?])\s+|\n", premise.strip())[-1]
+    words = [w.stem for w in _words(last)]
+    titled = re.findall(r"[A-Za-z][\w'-]*", last)
+    return last if 0 < len(words) <= 4 and all(w[0].isupper() for w in titled) and last != premise.strip() else ""
+
+
+_SIMILE = re.compile(r"(?<!\bas far )(?<!\bas long )(?<!\bas soon )(?<!\bas much )(?<!\bas many )(?<!\bas well )"
+                     r"\b(?:as|like)\s+(?:a|an|the|some)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[,.;!?]|$))|\bas\s+(?!far\b|long\b|soon\b|much\b|many\b|well\b|late\b|early\b|high\b|deep\b)\w+\s+as\s+(?:a|an|the)\s+[\w-]+",
                     re.IGNORECASE)
 _PART = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s(?:but|and|while|whereas|with)\s", re.IGNORECASE)
 
@@ -606,3 +656,22 @@ class OverlapEntailment:
 
 
 OVERLAP = OverlapEntailment()
+
+
+def is_exact(word_stem: str) -> bool:
+    """A word a retelling cannot swap for another: a thing, a colour or a unit (see ``_exact``)."""
+    return _exact(word_stem)
+
+
+def substance(text: str) -> list[str]:
+    """The stems of ``text`` that say something: no opinion, hedge, reporting or light word."""
+    return [w.stem for w in _words(text) if w.stem not in _DROPPED and w.stem not in _LIGHT_STEMS]
+
+
+DROPPED = _DROPPED  # words that state no fact: opinions, hedges, reporting
+LIGHT_STEMS = _LIGHT_STEMS  # words of tense and emphasis
+
+
+def words_of(text: str) -> tuple[_Word, ...]:
+    """The informative words of ``text`` with their polarity (``stem``, ``negated``)."""
+    return _words(text)

@@ -17,9 +17,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from bot.dialogue.senses import preload as preload_senses
+from bot.dialogue.senses import preload as preload_senses, senses
 from bot.dialogue.retrieve import query_terms, rank, score, topic_phrase, topic_terms, unknown_terms
 from bot.dialogue.sources import SELF, Source, split_by_trust
+from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
     Vocabulary, content_stems, is_address, is_numeric, names_in, same_word, stem,
 )
@@ -27,6 +28,7 @@ from bot.dialogue.words import (
 SNIPPET_CHARS = 280
 GUARD_MARGIN = 0.25  # how much better a withheld source must match for the NPC to refuse outright
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n\s*)[\"'(\[]?$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,12 +282,22 @@ def _knowledge(visible: tuple[Source, ...], withheld: tuple[Source, ...], extra:
     anchors, words = _secrets(list(withheld), list(everything), names)
     heard_of = everything + tuple(_vocabulary_of(s) for s in withheld)
     texts = [s.text for s in (*visible, *withheld)]
-    upper = {w for t in texts for w in re.findall(r"\b[A-Z][a-z][\w]*\b", t)}
+    # a word counts as written capitalised where nothing else would capitalise it: not at the
+    # start of a line or a sentence ("Fog in from the west" names no one called Fog), unless it
+    # is no English word ("Tobin the merchant...")
+    upper = {m.group(0) for t in texts for m in re.finditer(r"\b[A-Z][a-z][\w]*\b", t)
+             if not (m.start() == 0 or _SENTENCE_START.search(t[max(0, m.start() - 6):m.start()]))
+             or not _english(m.group(0).lower())}
     lower = {w for t in texts for w in re.findall(r"\b[a-z][a-z0-9_]+\b", t)}
     capitalised = frozenset(w for w in upper if w.lower() not in lower)
     world = frozenset().union(*(v.stems for v in heard_of))
     return _Knowledge(names, capitalised, known, heard_of, Vocabulary.of_stems(anchors), Vocabulary.of_stems(words),
                       world)
+
+
+def _english(word: str) -> bool:
+    """A word English has ("sleet", "fog"), not a name of this world ("Tobin")."""
+    return bool(any(senses(stem(word))) or noun_codes(word) or verb_codes(word))
 
 
 def _vocabulary_of(s: Source) -> Vocabulary:

@@ -120,6 +120,10 @@ FAMILIES: dict[str, str] = _families({
 # Set phrases of speech, as the words a document would use for them. Applied to lower-cased
 # text before tokenising, longest first; both documents and speech go through them.
 PHRASES: dict[str, str] = {
+    # two days on, and the evening of today, said either way
+    "the day after tomorrow": "in two days",
+    "day after tomorrow": "in two days",
+    "this evening": "tonight",
     # a moment said relative to now is as exact as a date: one token, held to the letter
     "last week": "lastweek",
     "next week": "nextweek",
@@ -284,6 +288,8 @@ _OPPOSITE_PAIRS = (
     ("free", "jailed"), ("cheap", "expensive"), ("success", "fail"), ("accept", "refuse"),
     ("friend", "enemy"), ("public", "secret"), ("free", "cost"), ("free", "pay"), ("fullmoon", "newmoon"),
     ("owe", "pay"), ("intact", "broken"),
+    # (not converses such as lend and borrow: "lent to Ottilie" is "Ottilie borrowed")
+    ("allow", "forbid"), ("rise", "fall"), ("start", "stop"),
 )
 OPPOSITES: dict[str, frozenset[str]] = {}
 for _a, _b in _OPPOSITE_PAIRS:

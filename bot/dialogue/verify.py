@@ -23,10 +23,20 @@ speech is checked, and so is every claim of the citation list. Findings, all of 
 - ``unknown_topic``: the speech asserts something about a topic nothing the NPC has mentions, or
   (warning) answers such a topic without saying it does not know.
 
+The citation list is checked strictly and the speech faithfully: each claim against the block it
+cites (with retrieval over the whole document, and numbers the claim works out from it: a total, a
+remainder, a delay, ``bot.dialogue.arithmetic``), and each speech sentence either against its
+blocks or, when the block does not say it in so many words, as a rendering of the supported
+claims mapped to it (``bot.dialogue.rendering``): the same names, numbers, colours, days and
+directions, the same polarity, nothing added, in whatever voice the NPC speaks. A sentence is
+mapped to the claims it holds most of, to a claim whose names and numbers are all its own, or,
+for a claim said in other words, to the statement sharing most with it read loosely.
+
 A fact cited to the wrong block is still a blocking finding (the answer broke the rule), but
 ``grounded_elsewhere`` names the block that says it, so fail-closed keeps the sentence, cited right,
-instead of stripping it. A true fact that merely forgot its citation is a warning: nothing false
-would be posted (strict mode repairs it the same way). What is checked is what a sentence states: a cited sentence is
+instead of stripping it. A true fact that merely forgot its citation is a warning when the answer cites
+its block elsewhere: nothing false would be posted (strict mode repairs it the same way); one from
+a block the answer never cites is blocking, as the citation list is what vouches for the answer. What is checked is what a sentence states: a cited sentence is
 held to its factual clauses (a greeting or an order around a fact needs no document), and an
 uncited one is flagged only when it reads as a statement about the world (``bot.dialogue.claims``).
 """
@@ -38,13 +48,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from bot.dialogue.claims import AFFECTIVE, Kind, Sentence, classify, is_hearsay, narrates, normalise_id, sentences, words_of
-from bot.dialogue.entailment import OVERLAP, Entailment, negated_words
+from bot.dialogue.claims import AFFECTIVE, Kind, Sentence, classify, is_exclamation, is_hearsay, narrates, normalise_id, sentences, words_of
+from bot.dialogue.entailment import OVERLAP, Entailment, negated_words, words_of as polarity_words
 from bot.dialogue.lexicon import LIGHT
 from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions, speech_names
 from bot.dialogue.schema import Citation, DialogueResponse
 from bot.dialogue.sources import SELF
-from bot.dialogue.words import EVALUATIVE, Vocabulary, is_anchor, is_negation, names_in, raw_tokens, stem
+from bot.dialogue.arithmetic import accounted
+from bot.dialogue.rendering import anchors_of, bounded, denies, misbound, relabelled, renders, same_anchor
+from bot.dialogue.senses import related
+from bot.dialogue.words import EVALUATIVE, Vocabulary, content_stems, is_anchor, is_negation, names_in, raw_tokens, same_word, stem
 from bot.guard.finding import BLOCK, INFO, WARN, Finding
 
 LAYER = "dialogue"
@@ -59,6 +72,13 @@ _TELLING = re.compile(r"\b(?:stor(?:y|ies)|tales?|fables?|legends?|jokes?|songs?
 KINDS = ("uncited", "invalid_source", "not_entailed", "self_misuse", "trust_leak", "unknown_topic")
 _CLAIM_IN_SENTENCE = 0.5  # share of a claim's words a sentence must hold to be backed by it
 _SENTENCE_IN_CLAIM = 0.6  # share of a sentence's words a claim must hold to back it
+_STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
+# the words of a computation: what a claim that works a number out says besides the numbers
+_WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
+    make makes making pay each every all from today away hours hour minutes later earlier""".split())
+_UNSAID = 1  # other words of a computed claim the block need not say ("adult")
+_STATE_FREE = frozenset({"need", "want"})  # words whose denial says nothing against the claim
+_UNNEGATE = re.compile(r"\b(?:not|no|never|none|nobody|nothing|cannot|without|except|nae)\b|n't\b", re.IGNORECASE)
 _LONG_STATEMENT = 4  # informative words from which an unnamed statement is a fact, not a mood
 _LIGHT_STEMS = frozenset(stem(w) for w in LIGHT)
 _AFFECT = frozenset(stem(w) for w in AFFECTIVE | {"distrust", "mistrust", "resent", "pity", "envy", "adore"})
@@ -102,9 +122,11 @@ def _share(part: list[str], whole: Vocabulary) -> float:
     return sum(1 for w in part if whole.has(w)) / len(part)
 
 
-def _claim_sentences(claim: str, sents: list[Sentence], words: list[list[str]], vocabs: list[Vocabulary]) -> list[int]:
-    """The sentences a claim backs: the one holding most of the claim, and any the claim
-    contains ("tomorrow at 3pm. back room of the arcade." for one claim)."""
+def _claim_sentences(claim: str, sents: list[Sentence], words: list[list[str]], vocabs: list[Vocabulary],
+                     names: frozenset[str] = frozenset()) -> list[int]:
+    """The sentences a claim backs: the one holding most of the claim, any the claim contains
+    ("tomorrow at 3pm. back room of the arcade." for one claim), and any whose names and numbers
+    are all the claim's ("Eighty-five crowns, and cheap at that" for "sold for 85 crowns")."""
     claim_words = words_of(claim)
     claim_vocab = Vocabulary.of_stems(claim_words)
     text = claim.strip().casefold()
@@ -121,6 +143,68 @@ def _claim_sentences(claim: str, sents: list[Sentence], words: list[list[str]], 
     return sorted(covered)
 
 
+def _anchored_in(s: Sentence, claim_anchors: list[str], names: frozenset[str], claim: str = "") -> bool:
+    """Every name and number of the sentence is one the claim says (and it has a number, or two
+    names)."""
+    found = anchors_of(s.facts or s.clean, names)
+    if not (len(found) >= 2 or any(w[:1].isdigit() for w in found)):
+        return False  # one name alone ("alice works for the nsa") may be a new statement about it
+    if not all(any(same_anchor(a, c) for c in claim_anchors) for a in found):
+        return False
+    # and what else it says is mostly the claim's ("crowns"), not a statement of its own that
+    # shares a number with it ("honey cureth any cough within three days")
+    claim_words = words_of(claim)
+    rest = [w for w in words_of(s.facts or s.clean) if not is_anchor(w, names) and w not in EVALUATIVE]
+    shared = sum(1 for w in rest if any(same_word(w, c) or related(w, c) for c in claim_words))
+    return shared * 2 >= len(rest)
+
+
+def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[list[str]], vocabs: list[Vocabulary],
+                names: frozenset[str]) -> list[list[int]]:
+    """The sentences each claim backs. A claim put in other words than its sentence ("The last
+    crossing is at 16:45" for "Last one's at quarter tae five") goes to the statement no other
+    claim backs that shares the most with it, read loosely (related words, values)."""
+    mapped = [_claim_sentences(c.claim, sents, words, vocabs, names) for c in citations]
+    taken = {i for c, indices in zip(citations, mapped) for i in indices if normalise_id(c.evidence_id) != SELF}
+    # a statement no claim holds most of, whose names and numbers are all one claim's
+    # ("Eighty-five crowns, and cheap at that" for "sold for 85 crowns") renders that claim
+    for i, s in enumerate(sents):
+        if i in taken or s.kind not in (Kind.FACT, Kind.FRAGMENT):
+            continue
+        for k, citation in enumerate(citations):
+            if normalise_id(citation.evidence_id) != SELF \
+                    and _anchored_in(s, anchors_of(citation.claim, names), names, citation.claim):
+                mapped[k] = sorted({*mapped[k], i})
+                taken.add(i)
+                break
+    for k, citation in enumerate(citations):
+        claim = words_of(citation.claim)
+        said = max((_share(claim, vocabs[i]) for i in mapped[k]), default=0.0)
+        if said >= _CLAIM_IN_SENTENCE or normalise_id(citation.evidence_id) == SELF:
+            continue  # (a claim only a word of which its sentences hold is looked for elsewhere too)
+        claim_anchors = anchors_of(citation.claim, names)
+        best, choice = 0.0, None
+        for i, s in enumerate(sents):
+            if s.kind not in (Kind.FACT, Kind.FRAGMENT) or not words[i] or i in mapped[k]:
+                continue
+            stated = words_of(s.facts or s.clean) or words[i]  # ("heed me well:" around it says nothing)
+            if len(stated) < 2:
+                continue  # a word alone ("Feverfew, child.") renders no claim
+            shared = sum(1 for w in stated if any(same_anchor(w, c) for c in claim_anchors)
+                         or any(same_word(w, c) or related(w, c) for c in claim))
+            share = shared / len(stated) - (_TAKEN if i in taken else 0.0)  # a statement no claim holds first
+            if share > best:
+                best, choice = share, i
+        if choice is not None and best >= _LOOSE_SHARE:
+            mapped[k] = sorted({*mapped[k], choice})
+            taken.add(choice)
+    return mapped
+
+
+_TAKEN = 0.05  # how much less a statement another claim already holds is worth to an unplaced claim
+_LOOSE_SHARE = 0.3  # share of a sentence's words a claim must hold, loosely, to be its rendering
+
+
 class _Judge:
     """Support checks against blocks, with the retrieval-augmented second look."""
 
@@ -134,6 +218,10 @@ class _Judge:
         self.miscited: dict[int, str] = {}  # sentence index -> the block that does say it
         # whether the judge can read a retelling in other words (WordNet-related words)
         self.paraphrases = bool(getattr(entailment, "paraphrases", False))
+        self.speech = ""  # the answer being checked, and its claims: what a computation may use
+        self.claims: list[str] = []
+        self.cited_ids: set[str] = set()  # the blocks the answer cites anywhere
+        self.scoped_claims: set[str] = set()  # supported once negation is read for the statement
 
     def score(self, premise: str, claim: str, context: str, loose: bool = False) -> float:
         extra = {"loose": True} if loose and self.paraphrases else {}
@@ -149,7 +237,47 @@ class _Judge:
         if block.truncated and block.full_text and self.score(block.full_text, claim, block.context, loose) >= threshold:
             self.rav_resolved.append(claim)
             return True
+        return loose and self.paraphrases and self.scoped(block, claim)
+
+    def scoped(self, block: EvidenceBlock, claim: str) -> bool:
+        """The block says the claim once negation is read for the statement rather than the word
+        ("there are no sailings on Sundays" from "sails daily except Sundays"): with negations set
+        aside it is supported, and it denies exactly when the statement of the block it matches
+        denies."""
+        threshold = self.entailment.threshold
+        plain = _UNNEGATE.sub(" ", claim)
+        for text in dict.fromkeys((block.text, block.full_text or block.text)):
+            lines = [x for x in re.split(r"(?<=[.!?])\s+|\n", text) if x.strip()]
+            stripped = _UNNEGATE.sub(" ", text)
+            if stripped == text and plain == claim:
+                continue  # no negation on either side: the strict reading already decided
+            if self.score(stripped, plain, block.context, True) < threshold:
+                continue
+            # every statement of the block that shares a word with the claim and denies
+            # something must deny as the claim does ("Nobody answered it" against "answered twice")
+            mine = set(words_of(plain))
+            denying = [x for x in lines if mine & set(words_of(_UNNEGATE.sub(" ", x))) and denies(x)]
+            if all(denies(x) == denies(claim) for x in denying) and (denying or not denies(claim)):
+                self.scoped_claims.add(claim)
+                return True
         return False
+
+    def denied_anchor(self, block: EvidenceBlock, claim: str) -> str:
+        """A word the claim affirms that the block only ever denies, in statements that deny
+        ("sails on Sundays" against "daily except Sundays", "someone answered the lamp" against
+        "Nobody answered the lamp"; not "may not enter without a permit", which affirms a need);
+        "" when there is none."""
+        if denies(claim):
+            return ""
+        said: dict[str, set[bool]] = {}
+        for statement in re.split(r"(?<=[.!?])\s+|\n", block.full_text or block.text):
+            denying = denies(statement)
+            for w in polarity_words(statement):
+                said.setdefault(w.stem, set()).add(w.negated and denying)
+        for w in polarity_words(claim):
+            if not w.negated and w.stem not in _STATE_FREE and said.get(w.stem) == {True}:
+                return w.stem
+        return ""
 
     def supports_all(self, blocks: list[EvidenceBlock], claim: str) -> bool:
         """One of ``blocks`` says it, or they do together (a sentence citing E1 and E2)."""
@@ -164,6 +292,36 @@ class _Judge:
             self.rav_resolved.append(claim)
             return True
         return False
+
+    def renders(self, sentence: Sentence, claims: list[str], blocks: list[EvidenceBlock], own: list[str]) -> bool:
+        """The sentence says, in the speaker's words, what supported claims mapped to it say
+        (``bot.dialogue.rendering``); the speaker's style and its ``[self]`` claims are its voice."""
+        if not claims:
+            return False
+        voice = frozenset(content_stems(" ".join([self.pack.voice, *own])))
+        premises = [t for b in blocks for t in (b.text, b.full_text, b.context) if t]
+        whole = _said(sentence.clean)
+        return renders(sentence.facts or sentence.clean, claims, premises, self.names, voice, whole)
+
+    def computed(self, block: EvidenceBlock, claim: str) -> bool:
+        """The claim's new numbers are worked out from the block and the conversation
+        (``bot.dialogue.arithmetic``), and it says little else the block does not: "one adult
+        and two children cost six shillings in total" from "Fare: 3 shillings; children half"."""
+        premise = block.full_text or block.text
+        others = [c for c in self.claims if c != claim]
+        if not accounted(claim, premise, given=self.pack.question, mentions=content_stems(" ".join([self.speech, *self.claims])),
+                         totals=others):
+            return False
+        held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}")
+        unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED
+                  and not held.has(w) and not any(related(w, h) for h in held.stems)]
+        return len(unsaid) <= _UNSAID
+
+    def misbound(self, sentence: Sentence, claims: list[str]) -> bool:
+        """The sentence says of its names or numbers what the claims say only of others."""
+        whole = _said(sentence.clean)
+        voice = frozenset(content_stems(self.pack.voice))
+        return misbound(whole, [a for a in anchors_of(whole, self.names) if a not in voice], claims, self.names, voice)
 
     def contradicted_by(self, blocks: list[EvidenceBlock], sentence: str) -> EvidenceBlock | None:
         """The cited block that says the opposite of the sentence, if the judge can tell."""
@@ -300,6 +458,7 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
     words = [words_of(s.clean) for s in sents]
     vocabs = [Vocabulary.of_stems(w) for w in words]
     judge = _Judge(pack, entailment, names)
+    judge.speech, judge.claims = response.speech, [c.claim for c in response.citations]
     findings: list[Finding] = []
     reported: dict[tuple[str, int], int] = {}  # (kind, sentence index) -> its place in findings
     cited: dict[int, set[str]] = {i: set() for i in range(len(sents))}
@@ -331,11 +490,11 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
         return cid
 
     # 1. The citation list: each claim against the block it names.
-    claim_sentences: list[list[int]] = []
+    claim_sentences = _map_claims(response.citations, sents, words, vocabs, names)
     attempted = {i for i, s in enumerate(sents) if s.markers}  # cited something, valid or not
-    for citation in response.citations:
-        indices = _claim_sentences(citation.claim, sents, words, vocabs)
-        claim_sentences.append(indices)
+    rendered: dict[int, list[str]] = {}  # sentence index -> the supported claims it may render
+    voiced: dict[int, list[str]] = {}  # sentence index -> the [self] claims said in it
+    for citation, indices in zip(response.citations, claim_sentences):
         attempted.update(indices)
         primary = indices[0] if indices else None
         cid = check_id(citation.evidence_id, citation.claim, primary)
@@ -345,7 +504,13 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
             continue
         for i in indices:
             cited[i].add(cid)
-        _check_claim(citation, cid, primary, sents, judge, add)
+        if _check_claim(citation, cid, primary, sents, judge, add):
+            for i in indices:
+                (voiced if cid == SELF else rendered).setdefault(i, []).append(citation.claim)
+
+    supported_claims = [c for found in rendered.values() for c in found]
+    supported_claims = list(dict.fromkeys(supported_claims))
+    all_claims = [c.claim for c in response.citations if normalise_id(c.evidence_id) != SELF]
 
     # 2. Ids written inline in the speech.
     for i, s in enumerate(sents):
@@ -353,6 +518,8 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
             cid = check_id(raw, s.clean, i)
             if cid is not None:
                 cited[i].add(cid)
+
+    judge.cited_ids = {x for found in cited.values() for x in found}
 
     # 3. Every sentence: leaks, unknown topics, and support of what it states.
     supported_uncited: dict[int, str] = {}
@@ -371,6 +538,12 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
                          f"'{s.clean}' talks as if you knew {', '.join(unknown)}; you have nothing on it: say you don't know",
                          confidence=0.9, sentence=s), i)
         if s.kind in (Kind.QUESTION, Kind.UNCERTAIN):
+            continue
+        label = relabelled(s.clean, all_claims) if s.kind in (Kind.FACT, Kind.FRAGMENT) else ""
+        if label:
+            add(_finding("not_entailed", s.clean, f"the citations give another {label}",
+                         f"'{s.clean}' gives a {label} your own citations do not: keep to the block's facts",
+                         confidence=0.8, sentence=s), i)
             continue
         ids = cited[i]
         if not ids:  # (a sentence whose only citation is invalid is reported as such already)
@@ -394,8 +567,18 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
         if not words_of(stated) or (s.kind is not Kind.FACT and len(words_of(stated)) < 2):
             continue
         if not judge.supports_all(blocks, stated):
-            _not_entailed(stated, s, i, blocks, ids, judge, add)
+            if not judge.renders(s, rendered.get(i, []), blocks, voiced.get(i, [])):
+                _not_entailed(stated, s, i, blocks, ids, judge, add)
+            continue  # a rendering is held to its claims' polarity clause by clause, not word by word
+        if judge.misbound(s, supported_claims):
+            add(_finding("not_entailed", s.clean, "the claims say it of another",
+                         f"'{s.clean}' says of one thing what your citations say of another: keep each fact with its own",
+                         confidence=0.75, sentence=s), i)
             continue
+        if bounded(s.clean) and rendered.get(i) and judge.renders(s, rendered[i], blocks, voiced.get(i, [])):
+            continue  # "not expected back before the 17th": a time bound, held to its claims clause by clause
+        if stated in judge.scoped_claims:
+            continue  # its negation was read for the statement already; word by word it would flip
         against = judge.contradicted_by(blocks, s.clean)
         if against is not None:
             add(_finding("not_entailed", s.clean, f'{against.id}: "{against.text[:120]}"',
@@ -411,6 +594,16 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
 
     return Verdict(findings, sents, claim_sentences, cited, judge.rav_resolved,
                    {**supported_uncited, **judge.miscited})
+
+
+def _said(clean: str) -> str:
+    """A sentence without its stage directions, asides ("God be thanked") and conditions ("if one
+    can call it that"): what it states."""
+    parts = re.split(r"(,\s*|;\s*)", _STAGE.sub(" ", clean))
+    return "".join(p for p in parts if not is_exclamation(p) and not _CONDITION.match(p)).strip(" ,;")
+
+
+_CONDITION = re.compile(r"^\W*(?:if|unless|whether)\b", re.IGNORECASE)
 
 
 def _distinctive(pack: EvidencePack) -> list[str]:
@@ -440,9 +633,12 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
     backing = judge.any_block(stated, set())
     if backing is not None:  # grounded, but the model did not say so: fail-closed can cite it
         supported[i] = backing.id
+        # a block the answer cites elsewhere: a marker forgotten; one it never cites: a fact
+        # brought in from outside its citations, which is what the citation list is there to stop
+        forgot = backing.id in judge.cited_ids
         add(_finding("uncited", s.clean, f"{backing.id} says it: cite it",
                      f"'{s.clean}' states a fact with no citation: {backing.id} says it, cite it",
-                     severity=WARN, confidence=0.6, sentence=s), i)
+                     severity=WARN if forgot else BLOCK, confidence=0.6, sentence=s), i)
         return
     if judge.persona_says(stated):  # the NPC's own backstory
         add(_finding("uncited", s.clean, "your persona says it: cite [self]",
@@ -475,8 +671,8 @@ def _not_entailed(stated: str, s: Sentence | None, i: int | None, blocks: list[E
 
 
 def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Sentence], judge: _Judge,
-                 add: Add) -> None:
-    """A factual claim of the citation list against the block it cites."""
+                 add: Add) -> bool:
+    """A factual claim of the citation list against the block it cites; whether it stands."""
     claim = citation.claim.strip()
     sentence = sents[index] if index is not None else None
     reading = classify(claim, judge.names)
@@ -485,15 +681,25 @@ def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Se
             add(_finding("self_misuse", claim, "[self] backs feelings and opinions only",
                          f"'{claim}' is a fact about the world but cites [self]: cite a block that says it, or drop it",
                          confidence=0.85, sentence=sentence), index)
-        return
+            return False
+        return True
     if reading.kind in (Kind.QUESTION, Kind.UNCERTAIN, Kind.STANCE):
-        return
+        return True
     # the model says the block backs it: a fragment ("back friday") is held to all it says
     stated = reading.facts or claim
     block = judge.pack.block(cid)
-    if block is None or not words_of(stated) or judge.supports(block, stated):
-        return
+    if block is None or not words_of(stated):
+        return True
+    if judge.supports(block, stated) or judge.computed(block, stated):
+        denied = judge.denied_anchor(block, stated)
+        if not denied:
+            return True
+        add(_finding("not_entailed", claim, f'{block.id}: "{block.text[:120]}"',
+                     f"'{claim}' affirms {denied}, which {block.id} excludes: keep to the block's facts",
+                     confidence=0.8, sentence=sentence), index)
+        return False
     _not_entailed(stated, sentence, index, [block], {cid}, judge, add)
+    return False
 
 
 def audit(speech: str, pack: EvidencePack, *, entailment: Entailment = OVERLAP) -> list[str]:

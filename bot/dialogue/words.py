@@ -108,7 +108,7 @@ _PLAIN_NUMBER = re.compile(r"^[\d.]+$")
 
 # A full stop after a title or abbreviation ("Dr. Hale", "Lt. Harlan") ends no sentence: a
 # lookbehind per abbreviation, for sentence splitters to put before their full stop.
-_TITLES = "dr mr mrs ms mx st lt capt sgt cpl col gen maj prof rev mt ft jr sr fr gov sen adm cmdr insp det".split()
+_TITLES = "dr mr mrs ms mx st lt capt sgt cpl col gen maj prof rev mt ft jr sr fr gov sen adm cmdr insp det v vs no".split()
 _TITLE_BEFORE = re.compile(r"\b(?:" + "|".join(_TITLES) + r")$", re.IGNORECASE)
 _STOP = re.compile(r"(?<=[.!?])\s+")
 
@@ -146,11 +146,72 @@ _PAIR = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 
 def join_number_words(text: str) -> str:
     """"a hundred and forty" as one number (no "and" for a claim to be cut at), and a spoken pair
-    ("sol four-fifteen", "at nine-forty") as the digits it names (415, 940)."""
+    ("sol four-fifteen", "at nine-forty") as the digits it names (415, 940); "zero-two-forty" is
+    the military 0240."""
     if "hundred" in text or "thousand" in text or "HUNDRED" in text:
         text = _HUNDRED_AND.sub(r"\1 ", text)
     if "-" in text:
         text = _PAIR.sub(_pair, text)
+        text = _ZERO_LEAD.sub(r"0\1", text)
+    if " k" in text or " K" in text:
+        text = _THOUSANDS_WORD.sub(lambda m: f"{_NUMBER_WORDS.get(m.group(1).lower(), m.group(1))}k", text)
+    if " " in text:
+        text = _SPOKEN_CLOCK.sub(_spoken_clock, text)
+    return text
+
+
+# "eight k eddies": thousands, as "8k"
+_THOUSANDS_WORD = re.compile(r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty)\s+k\b",
+                             re.IGNORECASE)
+# "till two forty-five", "at nine thirty": an hour and its minutes said as two words, where a time is meant
+_SPOKEN_CLOCK = re.compile(r"\b(at|till|until|to|from|by|before|after)\s+(one|two|three|four|five|six|seven|eight|nine|ten"
+                           r"|eleven|twelve)\s+((?:ten|fifteen|twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six"
+                           r"|seven|eight|nine))?)\b(?!\s+(?:hundred|thousand|percent|dollars|pounds|crowns|silver|gold))",
+                           re.IGNORECASE)
+
+
+def _spoken_clock(m: re.Match[str]) -> str:
+    hour = _NUMBER_WORDS.get(m.group(2).lower(), 1)
+    minutes = sum(_NUMBER_WORDS.get(p, 0) for p in m.group(3).lower().split("-"))
+    return f"{m.group(1)} {hour}:{minutes:02d}"
+
+
+_ZERO_LEAD = re.compile(r"\b(?:zero|oh)-(\d{3})\b", re.IGNORECASE)
+# How dialects and old speech spell the words every sentence needs: read as the plain word, so
+# that "fished him outta the river Wednesday mornin'" and "'tis not for a woman" compare by
+# what they say. Only closed-class words and regular endings: no content word is guessed.
+_DIALECT = {
+    "outta": "out of", "tae": "to", "nae": "no", "dinnae": "don't", "cannae": "can't", "wouldnae": "wouldn't",
+    "didnae": "didn't", "isnae": "isn't", "wasnae": "wasn't", "willnae": "won't", "'bout": "about",
+    "'round": "around", "'til": "until", "yer": "your", "yersel": "yourself", "o'": "of", "fer": "for",
+    "'em": "them", "hath": "has", "doth": "does", "thou": "you", "thee": "you", "thy": "your", "thine": "your",
+    "'tis": "it is", "'twas": "it was", "naw": "no", "nay": "no", "ain't": "isn't", "gonna": "going to",
+    "whilst": "while", "ol'": "old", "thrice": "three times", "twice": "two times",
+}
+_DIALECT_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(k) for k in sorted(_DIALECT, key=len, reverse=True))
+                           + r")(?![\w'])")
+_G_DROPPED = re.compile(r"\b([a-z]{2,}[^aeiou\W])in'(s?)(?![\w'])")  # "callin'", "mornin'": the g a speaker drops
+_ARCHAIC = re.compile(r"\b([a-z]{2,}?)(?<!e)(eth|est)\b")  # "giveth", "rattleth", "countest"
+_ARCHAIC_KEEP = frozenset("""teeth beneath death breath truth north south growth month booth worth smith
+    earth cloth faith health wealth depth width length strength mouth youth sloth tenth eleventh twelfth
+    best rest test west nest chest guest quest vest interest forest honest modest harvest request
+    protest contest suggest invest priest latest least east beast feast yeast""".split())
+
+
+def _archaic(m: re.Match[str]) -> str:
+    word = m.group(0)
+    if word in _ARCHAIC_KEEP or len(word) < 6 or word.endswith(("ieth", "ith", "ath", "oth", "uth")):
+        return word
+    return m.group(1) + ("s" if m.group(2) == "eth" else "")
+
+
+def dialect(text: str) -> str:
+    """Lower-cased ``text`` with dialect and archaic spellings of common words in plain English."""
+    if "'" in text:
+        text = _G_DROPPED.sub(r"\1ing\2", text)
+    text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(0)], text)
+    if "th" in text or "est" in text:
+        text = _ARCHAIC.sub(_archaic, text)
     return text
 
 
@@ -170,7 +231,7 @@ def normalise(text: str) -> str:
     text = text.lower()
     if "north" in text or "south" in text:
         text = _COMPASS.sub(r"\1\2", text)  # "north-west", "north west": northwest
-    return spoken(rewrite_phrases(text))
+    return spoken(rewrite_phrases(dialect(text)))
 
 
 def _combine(values: list[int]) -> int:
@@ -291,6 +352,8 @@ def stem(word: str) -> str:
                 base = base[:-1]  # stopped -> stop
             elif suffix == "s" and word.endswith(("ss", "us", "is")):
                 return word
+            elif suffix == "s" and base.endswith("ing") and base not in _SYNONYMS:
+                return stem(base)  # "shillings" as "shilling", "meetings" as "meeting"
             return _SYNONYMS.get(base, _drop_e(base))
     return _drop_e(word)
 

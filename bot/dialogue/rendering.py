@@ -1,0 +1,240 @@
+"""Is a sentence of the speech a faithful rendering of the claims that cite it?
+
+Every answer carries two texts: the claims of its citation list, plain statements each checked
+strictly against the block it cites, and the speech the player reads, in the NPC's voice. Asking
+the speech itself to match a document word for word rejects every honest character who talks
+like one ("fished him outta the river", "the bulls are callin' it an accident", "the seven-forty").
+So a speech sentence that its block does not back in so many words may still stand on the claims
+mapped to it, once those claims are themselves supported, if it renders them faithfully:
+
+- every name, number, time, date and direction it says is one its claims say (compared by value:
+  "the seven-forty" is 19:40, "the third of Ashmonth" is 3 Ashmonth); one the claims do not say
+  may come from the cited block only when the claims hold none of its kind: "Platform 4" where the
+  claim says "Platform 1" is a changed fact, even though the board lists a Platform 4 too;
+- it negates nothing the claims affirm, nor affirms what they negate;
+- it adds no detail: its words that neither the claims nor the blocks say (nor a word for them)
+  may only stand in for words of the claims it leaves out ("the bulls" for "the police"), and one
+  more (a long sentence, one more in five); another of the same kind as a word of the claim is a
+  changed detail ("a chrome leg" for "a silver arm"); a part of two or more such words, or a thing, a colour or a unit nobody named, is an
+  embellishment ("Elm Park's kids broke a display case in the bird room");
+- it joins no name or number with what the claims say of another ("East bank's clear" where the
+  claims say the west bank is clear).
+Words of the NPC's own style ("the bulls", "gracias a Dios") and of the ``[self]`` claims mapped to
+the same sentence ("poor lamb") are the voice, not facts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from bot.dialogue.entailment import DROPPED as _DROPPED, LIGHT_STEMS, is_exact, substance, words_of
+from bot.dialogue.lexicon import COLOURS, OPPOSITES
+from bot.dialogue.senses import related, senses
+from bot.guard.lexicon.wordclass import noun_codes
+from bot.dialogue.words import (
+    DIRECTIONS, STOPWORDS, TEMPORAL, content_stems, is_anchor, is_negation, is_numeric, join_number_words, normalise, raw_tokens, same_word, stem,
+)
+
+_CHUNK = re.compile(r"[,;:]|\s(?:and|but|while|with|so|because|since|though|although|whereas|to|for|after|before)\s",
+                    re.IGNORECASE)
+_COLOURS = frozenset(stem(c) for c in COLOURS)
+_LONG = 5  # and one more for every this many words of substance it says
+_OWN_WORDS = 1  # words of substance a rendering may add beyond those it puts its own way ("extra", "blokes")
+_SUFFIX = re.compile(r"(?:am|pm|st|nd|rd|th)$")
+
+
+def _value(token: str) -> str:
+    """The digits a number, time or date names: "7:40pm" and "740" are both 740, "3rd" is 3."""
+    return _SUFFIX.sub("", token).replace(":", "").lstrip("0") or "0"
+
+
+def same_anchor(a: str, b: str) -> bool:
+    """Two anchors name the same thing: one word, or one value however it is written."""
+    if same_word(a, b):
+        return True
+    if is_numeric(a) and is_numeric(b):
+        return _value(a) == _value(b)
+    return a.isalpha() and b.isalpha() and related(a, b)
+
+
+def _kind(token: str, names: frozenset[str]) -> str:
+    if token in _COLOURS:
+        return "colour"
+    if is_numeric(token):
+        return "number"
+    if token in DIRECTIONS:
+        return "direction"
+    if token in TEMPORAL:
+        return "day"
+    return "name" if token in names else "other"
+
+
+def anchors_of(text: str, names: frozenset[str]) -> list[str]:
+    return [w for w in content_stems(text) if is_anchor(w, names)]
+
+
+def _found(word: str, stems: Iterable[str]) -> bool:
+    return any(same_word(word, s) or related(word, s) for s in stems)
+
+
+def renders(sentence: str, claims: list[str], premises: list[str], names: frozenset[str],
+            voice: frozenset[str] = frozenset(), whole: str = "") -> bool:
+    """Whether ``sentence`` (the statements of ``whole``, the sentence as said) says what
+    ``claims`` say (``premises``: the cited blocks' text, whole documents included), in words of
+    its own."""
+    if not claims:
+        return False
+    whole = whole or sentence
+    claim_anchors = [a for c in claims for a in anchors_of(c, names)]
+    premise_stems = {w for p in premises for w in content_stems(p)}
+    said = set(claim_anchors) | premise_stems | {w for c in claims for w in content_stems(c)}
+    mine_anchors = [a for a in anchors_of(whole, names) if a not in voice]
+    # a colour is as exact as a number: "a red shawl" is not the claim's "green shawl"
+    claim_anchors += [w for c in claims for w in content_stems(c) if w in _COLOURS]
+    mine_anchors += [w for w in content_stems(whole) if w in _COLOURS and w not in voice]
+    if misbound(whole, mine_anchors, claims, names, voice):
+        return False
+    for anchor in mine_anchors:
+        if any(same_anchor(anchor, c) for c in claim_anchors):
+            continue
+        kind = _kind(anchor, names)
+        if kind != "name" and any(_kind(c, names) == kind for c in claim_anchors):
+            return False  # a number, time, day or direction the claims give otherwise
+        if not any(same_anchor(anchor, p) for p in premise_stems):
+            return False
+    if _flips(whole, claims):
+        return False
+    mine = [w for w in substance(whole) if w not in voice and not is_anchor(w, names)]
+    novel = [w for w in mine if not _found(w, said)]
+    # what the claims say that the sentence leaves out: words the sentence may have put its own way
+    rendered = set(mine)
+    left_out = [w for c in claims for w in substance(c) if not is_anchor(w, names) and not _found(w, rendered)]
+    if any(_swapped(w, c) for w in novel for c in left_out):
+        return False  # "a chrome leg" for "a silver arm": another of the same kind, not a word for it
+    if _opposed(mine, claims):
+        return False  # "the gate's shut" for "the gate is open"
+    if len(novel) > len(left_out) + _OWN_WORDS + len(mine) // _LONG:
+        return False  # more new words than the claim's left out: it tells more than the claim
+    for chunk in _CHUNK.split(whole):
+        if any(same_anchor(a, c) for a in anchors_of(chunk or "", names) for c in claim_anchors):
+            continue  # "suspicion falls upon Cassia Penn": said of a name the claims give
+        words = [w for w in substance(chunk or "") if w not in voice and not is_anchor(w, names)]
+        if words and all(w in novel for w in words) and (len(words) >= 2 or any(is_exact(w) for w in words)) \
+                and len(words) > len(left_out):
+            return False  # "...and they found his sled", "a raccoon": a detail of its own
+    return True
+
+
+def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset[str], voice: frozenset[str]) -> bool:
+    """A clause of the sentence joins its names or numbers with what a claim says only of other
+    ones: "East bank's clear" from "gators on the east bank" and "the west bank is clear". Words
+    compare with their polarity ("hasn't paid" is what "unpaid" says)."""
+    if not anchors or len(claims) < 2:
+        return False
+    held = [anchors_of(c, names) for c in claims]
+    said = [{(w.stem, w.negated) for w in words_of(c)} for c in claims]
+    inherited: list[str] = []
+    for clause in _CLAUSE.split(join_number_words(whole)):
+        clause = clause or ""
+        if _CONDITION.match(clause):
+            continue  # "when it returns": a condition, not a statement about anything named
+        mine = [a for a in anchors_of(clause, names) if a not in voice] or inherited  # "..., thick this spring"
+        inherited = mine
+        if not mine:
+            continue
+        own = [any(same_anchor(a, h) for a in mine for h in found) for found in held]
+        for word in words_of(clause):
+            if word.stem in voice or word.stem in _DROPPED or word.stem in LIGHT_STEMS or is_anchor(word.stem, names):
+                continue
+            homes = [k for k in range(len(claims))
+                     if any(same_word(word.stem, s) and n == word.negated for s, n in said[k])]
+            if homes and all(held[k] and not own[k] for k in homes):
+                return True
+    return False
+
+
+_CLAUSE = re.compile(r"[;,]|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
+_CONDITION = re.compile(r"^\W*(?:when|if|once|until|unless|whenever)\b", re.IGNORECASE)
+_PARTS = re.compile(r"[,;:]|\s(?:and|but|while|whereas|so|though|although)\s", re.IGNORECASE)
+_SHARED = 2  # content words a clause must share with a claim's clause to be its rendering
+
+
+def _flips(whole: str, claims: list[str]) -> bool:
+    """A clause of the sentence negates what the claim clause it renders affirms, or the other way
+    round. Negation is read for the clause, not the word, since its scope moves in a retelling:
+    "civilians draw no weapons" says what "civilians may not draw weapons" says."""
+    theirs = [(stems, _negative(part)) for c in claims for part in _PARTS.split(c) if part
+              for stems in [{w.stem for w in words_of(part) if w.stem not in _DROPPED}] if stems]
+    for part in _PARTS.split(whole):
+        mine = words_of(part or "")
+        stems = {w.stem for w in mine if w.stem not in _DROPPED}
+        best, negated = 0, None
+        for other, other_negated in theirs:
+            shared = sum(1 for a in stems if any(same_word(a, b) for b in other))
+            if shared > best:
+                best, negated = shared, other_negated
+        if best >= _SHARED and negated is not None and negated != _negative(part or ""):
+            return True
+    return False
+
+
+def _swapped(mine: str, theirs: str) -> bool:
+    """Two kinds of one thing (an arm and a leg, a sword and an axe): what a changed detail looks
+    like, never a paraphrase. People are left out: "fellow" and "man" are one another's words."""
+    if not (mine.isalpha() and theirs.isalpha()) or related(mine, theirs):
+        return False
+    if noun_codes(mine)[:1] == "P" or noun_codes(theirs)[:1] == "P":
+        return False
+    _, kinds_mine, _ = senses(mine)
+    _, kinds_theirs, _ = senses(theirs)
+    return bool(kinds_mine & kinds_theirs)
+
+
+def _opposed(mine: list[str], claims: list[str]) -> bool:
+    """The sentence says the opposite of a claim's word, and not the word itself."""
+    theirs = {w for c in claims for w in substance(c)}
+    return any(o in theirs and w not in theirs for w in mine for o in OPPOSITES.get(w, ()))
+
+
+def _negative(clause: str) -> bool:
+    """Whether a clause denies: an odd number of negations ("not without a permit" affirms)."""
+    tokens = raw_tokens(clause)
+    if any(t in _BOUNDS for t in tokens):
+        return False  # "not expected back before the 17th" gives a time, as "back on the 17th" does
+    return sum(1 for t in tokens if is_negation(t) or t in ("without", "except")) % 2 == 1
+
+
+def denies(text: str) -> bool:
+    """Whether a statement, read whole, denies: "No Sunday sailings", "daily except Sundays"."""
+    return _negative(text)
+
+
+_BOUNDS = frozenset({"before", "until", "till", "til"})
+
+
+def bounded(text: str) -> bool:
+    """A negation that sets a time bound ("not back before the 17th"), not a denial."""
+    tokens = raw_tokens(text)
+    return any(is_negation(t) for t in tokens) and any(t in _BOUNDS for t in tokens)
+
+
+def labelled(text: str) -> set[tuple[str, str]]:
+    """The numbered names of a text: ("platform", "4") for "Platform 4", ("bay", "7") for "Bay 7"."""
+    found = set()
+    for part in re.split(r"[,;:.!?()\n]", normalise(join_number_words(text))):
+        tokens = raw_tokens(part)
+        found |= {(stem(tokens[k - 1]), _value(t)) for k, t in enumerate(tokens)
+                  if k and is_numeric(t) and tokens[k - 1].isalpha() and tokens[k - 1] not in STOPWORDS}
+    return found
+
+
+def relabelled(text: str, claims: list[str]) -> str:
+    """A numbered name the sentence gives with another number than every claim that names it:
+    "Platform 4" where the claim says "Platform 1". Returns the label, or ""."""
+    theirs = set().union(*(labelled(c) for c in claims)) if claims else set()
+    for label, value in labelled(text):
+        numbers = {v for l, v in theirs if l == label}
+        if numbers and value not in numbers:
+            return label
+    return ""
