@@ -210,6 +210,32 @@ def _scene_amounts(scene: Scene | None) -> tuple[set[int], set[int]]:
     return hp, gold
 
 
+def _counted_items(scene: Scene | None) -> list[tuple[int, list[str]]]:
+    out = []
+    if scene is None:
+        return out
+    for item in scene.player.inventory:
+        m = re.search(r"(\d+)\s+([A-Za-z][\w' -]*)", item)  # "12 gold coins", "purse of 20 thalers"
+        if m:
+            out.append((int(m.group(1)), [w for w in re.findall(r"[a-z]+", m.group(2).lower())]))
+    return out
+
+
+def _money_nouns(scene: Scene | None, gold_decided: bool) -> frozenset[str]:
+    """What the player's money is called in this scene: the head of a counted thing they carry
+    that is coin by its name ("40 gold mohurs", "9 silver pennies"), or, when the outcome moves
+    money, the only counted thing they carry ("17 bottle caps")."""
+    counted = _counted_items(scene)
+    heads = {V.lemma(ws[-1]) for _, ws in counted if ws and any(w in _GOLD_AFTER for w in ws)}
+    if not heads and gold_decided and len(counted) == 1 and counted[0][1]:
+        heads = {V.lemma(counted[0][1][-1])}
+    return frozenset(heads)
+
+
+def _purse_counts(scene: Scene | None) -> set[int]:
+    return {n for n, _ in _counted_items(scene)}
+
+
 def _listed_price(scene: Scene | None, r: Reading, f: Figure) -> int | None:
     """The price a seller of the scene asks for the thing named just before "costs"."""
     if scene is None:
@@ -255,7 +281,13 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
     damage_figures = [f for f in figures(narration, r) if f.role == "damage"]
     summed = len(damage_figures) > 1 and "damage" in decided and \
         sum(f.value for f in damage_figures) == decided["damage"]
+    money = _money_nouns(scene, "gold" in decided)
     for f in figures(narration, r):
+        if f.role == "count" and money and V.lemma(f.noun) in money:
+            f = Figure(value=f.value, role="gold", start=f.start, end=f.end, words=f.words,
+                       noun=f.noun)  # "twenty-five mohurs", "the nine caps": the purse's coin
+            if f.value in _purse_counts(scene):
+                continue  # "the 40 mohurs in your purse": what the scene says you carry
         if summed and f.role == "damage":
             stated_damage = True
             continue  # "3 piercing and 4 fire damage" for a decided 7

@@ -73,6 +73,11 @@ def _magical(abilities: list[str]) -> bool:
     return False
 
 
+def magical_ability(ability: str) -> bool:
+    """Is this ability a power of magic by its words ("sleep charm", "rune of warding")?"""
+    return _magical([ability])
+
+
 @dataclass(slots=True, eq=False)
 class Holder:
     """Someone who can act and hold things: the player, an NPC or a party member."""
@@ -430,7 +435,8 @@ def build(scene: Scene) -> SceneGrounding:
     creature_counts: dict[str, int] = {}
     creature_words: set[str] = set()
 
-    def creature(words: list[str], n: int | None, generic: bool = True) -> bool:
+    def creature(words: list[str], n: int | None, generic: bool = True,
+                 recount: bool = True) -> bool:
         """Ground the creature one phrase names ("a fat tabby cat": once, as tabby and cat)."""
         keys: set[str] = set()
         for word in words:
@@ -445,6 +451,8 @@ def build(scene: Scene) -> SceneGrounding:
             if generic:
                 creature_words.update(V.CREATURE_GROUP_NAMES.get(group, ()))
         for key in keys:
+            if not recount and key in creature_counts:
+                continue  # "a snow-walled dog line" does not uncount the nine sled dogs
             if n is None:
                 creature_counts[key] = max(creature_counts.get(key, 0), 99)
             else:
@@ -462,7 +470,7 @@ def build(scene: Scene) -> SceneGrounding:
             creature_counts[key] = 99 if n is None else creature_counts.get(key, 0) + n
             creature_words.add(key)
     for w in desc_words:
-        creature([w], None)
+        creature([w], None, recount=False)
     for h in holders:
         if h.npc is None:
             continue

@@ -519,6 +519,7 @@ def _mark_story(r: Reading) -> None:
                 break
 
 
+_SCOPED_NEGATORS = frozenset({"never", "not", "hardly", "barely"})
 _SUBJECTS_AFTER = frozenset({"he", "she", "they", "you", "it", "i", "we"})
 
 
@@ -536,6 +537,9 @@ def _without_object_end(toks: list[Token], i: int) -> int:
             return k
         if nxt.low in _SUBJECTS_AFTER or (nxt.cap and not toks[k].cap):
             return k  # "without a word | he draws", "without a sound | Mara slips"
+        if nxt.low in V.PREPOSITIONS and nxt.low not in ("of", "for", "to") and \
+                _is_nounish(toks[k].low):
+            return k  # "dropping without a sound | into the grove"
         k += 1
     return n
 
@@ -568,10 +572,21 @@ def _mark_negation(r: Reading) -> None:
         last = n
         if low == "without":
             last = _without_object_end(toks, i)
+        verb_at = -1
         for k in range(i + 1, min(n, last + 1)):
             if toks[k].clause != clause:
                 break
-            toks[k].negated = True
+            tk = toks[k]
+            if verb_at == k - 1 and tk.low.endswith("s") and not tk.low.endswith("ss") and \
+                    low in _SCOPED_NEGATORS and _participle(toks[verb_at].low) and \
+                    W.verb_base(tk.low) is not None and k + 1 < n and (
+                        toks[k + 1].low in _OBJECT_STARTS or toks[k + 1].low in V.PREPOSITIONS
+                        or toks[k + 1].low in _PARTICLES or toks[k + 1].cap):
+                break  # "a guy you've never seen | elbows her": the relative clause ends
+            if verb_at < 0 and tk.kind == "word" and (tk.low in V.VERBS or (
+                    W.verb_base(tk.low) is not None and not _is_nounish(tk.low))):
+                verb_at = k
+            tk.negated = True
         if low in ("no", "not") or low.endswith("n't"):
             continue
     # "a dagger that isn't there": the negation reaches back to the noun
@@ -616,6 +631,12 @@ def _participle(low: str) -> bool:
 def _is_nounish(low: str) -> bool:
     return low in _NOUNISH or V.lemma(low) in _NOUNISH or (
         len(low) > 6 and (V.is_person_noun(low) or V.creature_group(low) is not None))
+
+
+def _pronoun_contraction(low: str) -> bool:
+    """"you've", "she'd", "they'll": a subject pronoun and its auxiliary."""
+    head, sep, tail = low.partition("'")
+    return bool(sep) and head in V.SUBJECT_PRONOUNS and tail in ("ve", "d", "ll", "re", "m")
 
 
 def _verbish(t: Token) -> bool:
@@ -757,7 +778,8 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
     n = len(toks)
     t = toks[i]
     nxt0 = toks[i + 1] if i + 1 < n else None
-    if t.kind == "word" and t.low in V.PRONOUNS and t.low != "one" and not t.possessive:
+    if t.kind == "word" and (t.low in V.PRONOUNS or _pronoun_contraction(t.low)) and \
+            t.low != "one" and not t.possessive:
         her_det = (t.low == "her" and nxt0 is not None and nxt0.kind == "word"
                    and nxt0.low not in _NP_BREAK and not _adverbish(nxt0)
                    and (nxt0.low not in V.VERBS or _is_nounish(nxt0.low)
@@ -842,7 +864,8 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             continue
         if w.cap and not w.initial and collected and not toks[collected[-1]].cap:
             break  # "the town wizard | Malrik"
-        if low in _NP_BREAK and not (low == "one" and (has_det or collected)):
+        if low in _NP_BREAK and not (low == "one" and (has_det or collected)) or \
+                _pronoun_contraction(low):
             break
         if _adverbish(w) and not _is_nounish(low):
             if not (low.endswith("ly") and low not in V.ADVERBS and nxt is not None
@@ -898,7 +921,17 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             break  # "you grip the wand tighter", "wipes the bar clean"
         prev_adj = prev.low in V.COLOURS or (_adjectival(prev) and not _is_nounish(prev.low)) \
             or (has_det and len(collected) == 1 and not _is_nounish(prev.low)
-                and prev.low not in V.ITEMS)
+                and prev.low not in V.ITEMS and not W.is_classifier(prev.low))
+        if has_det and len(collected) == 1 and low.endswith("s") \
+                and not W.is_known_noun(prev.low) and not V.looks_adjective(prev.low) and \
+                prev.low not in V.COLOURS and not _participle(prev.low) and \
+                W.verb_base(low) is not None and nxt is not None and nxt.kind == "word" and \
+                (_adverbish(nxt) or nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES):
+            break  # "your atlatl | whips forward": an unknown noun, then its verb
+        if has_det and nxt is not None and nxt.low == "with" and not low.endswith("s") and \
+                _is_nounish(prev.low) and W.verb_base(low) is not None and \
+                not (prev.low + " " + low) in bigrams:
+            break  # "a golden crown | set with rubies": a participle describing the thing
         if low.endswith("ed") and len(low) > 4 and low not in V.VERBS and not _is_nounish(low) \
                 and low not in V.COLOURS and not _compound_adjective(low, nxt):
             break  # "a dartboard riddled with holes"
@@ -958,6 +991,15 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
     if phrase.count is None and det in ("a", "an") and V.lemma(toks[head].base) == "dozen":
         phrase.count = 12
     return phrase, phrase.end
+
+
+def phrase_from(r: Reading, i: int) -> Phrase | None:
+    """The noun phrase that starts at token ``i``, read as the complement of "of" (for a phrase
+    nested inside another: "the fuse of *a stick of dynamite*")."""
+    if i >= len(r.tokens):
+        return None
+    sub, _ = _phrase_at(r, i, False, frozenset(), frozenset(), after_of=True)
+    return sub
 
 
 def _attach_of(r: Reading, phrase: Phrase, names: frozenset[str], bigrams: frozenset[str]) -> None:
@@ -1062,6 +1104,15 @@ def _mark_similes(r: Reading) -> None:
                 continue  # "as a woman in a tarred coat climbs up": as = while
         for k in range(target, end):
             toks[k].muted = True
+        while end + 1 < n and toks[end].low in ("and", "or") and toks[end].clause == \
+                toks[target].clause:
+            # "the smell of hay and horse": what is compared or depicted goes on past "and"
+            q = r.phrase_at.get(end + 1)
+            if q is None or q.pronoun or q.name or q.det not in ("", "a", "an"):
+                break
+            for k in range(end, q.end):
+                toks[k].muted = True
+            end = q.end
         while low in _SIMILE and end + 1 < n and toks[end].low in V.PREPOSITIONS and \
                 toks[end].low not in ("as", "like") and toks[end].clause == toks[target].clause:
             # "like a cat around a cornered mouse": the comparison goes on past its first noun
@@ -1159,6 +1210,20 @@ def verb_after(r: Reading, p: Phrase, limit: int = 14) -> int | None:
             return None
         if t.low in V.AUXILIARIES:
             return k
+        if k > p.end and (_pronoun_contraction(t.low) or t.low in ("you", "he", "she", "they",
+                                                                   "we", "i")):
+            # "a guy in a gold jumpsuit you've never seen elbows her": skip the relative
+            # clause to the verb whose subject the phrase is
+            j = k + 1
+            while j < n and j - k <= 3 and (toks[j].low in V.ADVERBS or toks[j].low in (
+                    "never", "not", "once", "just", "already", "have", "had", "has")):
+                j += 1
+            if j + 1 < n and (toks[j].low in V.VERBS or W.verb_base(toks[j].low)):
+                nxt = toks[j + 1]
+                if nxt.kind == "word" and nxt.low.endswith("s") and (
+                        nxt.low in V.VERBS or W.verb_base(nxt.low)):
+                    return j + 1
+            return None
         if t.low in V.VERBS and not _is_nounish(t.low):
             return k
         if t.low in V.VERBS and r.phrase_at.get(k) is None:

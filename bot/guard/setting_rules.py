@@ -91,6 +91,21 @@ TECH_USES: tuple[tuple[str, int], ...] = (
      r"\b(?:screen|display) (?:glowing|glows|lit|lights up) in (?:your|his|her|their) "
      r"(?:hand|hands|palm)\b", 1985),
 )
+# The kinds a rule's class word covers (WordNet hyponyms of the classes rules name), for rules
+# that forbid a class rather than list its members.
+KINDS_OF: dict[str, str] = {
+    "radio": "wireless wireless-set transmitter transceiver radiotelegraph radiotelephone "
+             "walkie-talkie shortwave",
+    "aircraft": "airplane aeroplane biplane monoplane seaplane glider helicopter autogyro "
+                "jet airliner",
+    "motor vehicle": "car automobile motorcar truck lorry motorcycle motorbike tractor "
+                     "snowmobile jeep bus",
+    "internal-combustion": "diesel petrol gasoline two-stroke four-stroke",
+    "internal combustion": "diesel petrol gasoline two-stroke four-stroke",
+    "computer": "laptop mainframe microcomputer terminal",
+    "firearm": "gun pistol rifle musket revolver",
+    "electricity": "electric electrical dynamo lightbulb",
+}
 # Words that are only technology in a phrase: "tablet computer", not "stone tablet".
 TECH_PHRASES: dict[str, int] = {
     "light bulb": 1879, "mobile phone": 1983, "cell phone": 1983, "tablet computer": 2010,
@@ -212,7 +227,9 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
             banned.setdefault(word, why)
             banned.setdefault(lemma(word), why)
 
-    for rule in world_rules:
+    clauses = [c.strip() for rule in world_rules
+               for c in re.split(r"[;:]|\.\s", rule.lower()) if c.strip()]
+    for rule in clauses:
         r = rule.lower().strip().rstrip(".")
         m = _ONLY_CASTERS.search(r)
         if m:
@@ -255,6 +272,12 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
             if len(words) <= 3 and not re.search(r"technolog|modern|magic|supernatural|power|"
                                                  r"newer|older|than|except|unless", t):
                 add(t, t)
+                # a class forbids its kinds: "no radio" is no wireless set, "no internal-
+                # combustion engines" no diesel
+                for cls, kinds in KINDS_OF.items():
+                    if re.search(r"\b" + re.escape(cls), t):
+                        for k in kinds.split():
+                            add(k, t)
     medieval = bool(_MEDIEVAL.search(s))
     if medieval:
         firearms = True

@@ -1006,3 +1006,33 @@ SESSILE = frozenset("barnacle barnacles limpet limpets mussel mussels coral cora
 PRECIOUS = frozenset("gold silver golden ivory jade jewelled jeweled engraved gilded gilt ornate "
                      "pearl platinum diamond ruby emerald sapphire crystal monogrammed "
                      "silver-chased pearl-handled ivory-handled".split())
+
+# --- round 4: derived word classes --------------------------------------------------------------
+
+# What any weapon may be called ("the blade", "the steel", "the weapon"): the names the weapon
+# families share, derived from the family table above.
+WEAPON_FAMILIES = ("sword", "knife", "axe", "blunt", "staff", "pole", "bow", "crossbow", "firearm")
+WEAPON_NAMES: frozenset[str] = frozenset().union(*(FAMILY_NAMES[f] for f in WEAPON_FAMILIES))
+
+# Nouns for a body of people (WordNet files them as abstract groups): "a mariachi band takes up
+# the melody" brings people into the scene as surely as "a man" does.
+PERSON_GROUPS = _w("band troupe choir chorus orchestra ensemble gang posse mob squad patrol "
+                   "platoon company quartet trio entourage retinue procession delegation militia "
+                   "cavalry regiment battalion brigade detachment contingent warband horde")
+
+# A thing giving way: what a door, a hedge or a lock does when a forcing succeeds ("the hedge
+# parts", "it bursts inward", "the lock gives way", "the planks split").
+YIELD_VERBS = _w("part parts parted burst bursts split splits shatter shatters shattered "
+                 "splinter splinters splintered collapse collapses collapsed crumble crumbles "
+                 "crumbled cave caves caved yield yields yielded topple topples toppled "
+                 "buckle buckles buckled snap snaps snapped")
+YIELD_WITH = _w("give gives gave swing swings swung fly flies flew fall falls fell come comes "
+                "came crash crashes crashed break breaks broke tear tears tore spring springs "
+                "sprang slam slams slammed")
+YIELD_PARTICLES = _w("way open apart away inward inwards loose free wide down in off")
+
+# What is told rather than held: handed over on a plea, these are the plea succeeding ("hands you
+# the guy's name, his address").
+TOLD_THINGS = _w("name names address addresses answer answers location whereabouts secret "
+                 "secrets truth code codes password passwords number identity plan plans details "
+                 "information confession route combination")

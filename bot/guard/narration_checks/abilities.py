@@ -18,7 +18,7 @@ import re
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.lexicon import wordclass as W
-from bot.guard.grounding import Holder, SceneGrounding
+from bot.guard.grounding import Holder, SceneGrounding, magical_ability
 from bot.guard.narration_checks.base import (
     Actor, CheckContext, finding_at, severity_for, subject_before,
 )
@@ -55,7 +55,8 @@ _PART_GLOWS = re.compile(
     r"burst into flame|bursts into flame|ignite|ignites|ignited|shimmer|shimmers|flare|flares|"
     r"flared|pulse|pulses|erupt|erupts|burn with|burns with)\b")
 _STANDALONE = re.compile(
-    rf"\b(?:{_SHAPE} of (?:\w+ )?(?:\w+-)?(?:fire|flame|flames|lightning|frost|ice|force|radiance|"
+    rf"\b(?:{_SHAPE} of (?:\w+ ){{0,2}}(?:\w+-)?(?:fire|flame|flames|lightning|frost|ice|force|"
+    r"radiance|"
     r"holy light|arcane \w+|eldritch \w+|necrotic \w+|shadow|silver light|golden light|"
     r"pale fire|energy|magic)|fireballs?|magic missiles?|encased in ice|word of power|words of "
     r"power|incantations?|spells?|sorcery|witchcraft|arcane|eldritch|runes? (?:flare|flares|"
@@ -227,7 +228,8 @@ _EYES = re.compile(
     r"flared|flaring|glow|glows|glowed|glowing|burn|burns|burned|burning|blaze|blazes|blazed|"
     r"blazing|flash|flashes|flashed|flashing|kindle|kindles|turn|turns|turned|turning|go|goes|"
     r"went|going|shine|shines|shone|shining|gleam|gleams|gleamed|roll back|fill with|bleed|"
-    r"bleeds) (?:a |an |with (?:a |an )?)?(?:sickly |pale |bright |burning |eerie |ghostly |"
+    r"bleeds) (?:[a-z]+ly )?(?:a |an |with (?:a |an )?)?(?:sickly |pale |bright |burning |eerie |"
+    r"ghostly |"
     r"unnatural |solid |pure |milky |dull |molten |cold |deep |brilliant )?(?:yellow|red|green|"
     r"blue|gold|golden|silver|white|black|violet|purple|amber|crimson|orange|milk-white|"
     r"white-hot|witchfire|light|fire|flame|smoke|shadow)\b")
@@ -342,6 +344,37 @@ _TONGUE = re.compile(
     r"in (?:a|an|some) (?:dead|ancient|forgotten|arcane|unknown|eldritch|strange|guttural|"
     r"sibilant|alien|lost|older|unearthly|inhuman|long-dead)(?: \w+)? (?:language|tongue|"
     r"dialect|speech)\b|\bin a tongue older than\b")
+# Someone reaching into a mind, whatever the verb: "you feel her reach into your mind", "he
+# pushes into their thoughts". A person does it (a memory drifting into one's mind does not).
+_MIND_REACH = re.compile(
+    r"\b(?:he|she|they|him|her|them|[A-Z][a-z]+) (?:\w+ )?[a-z]+ (?:into|inside|through) "
+    r"(?:your|his|her|their|my|[a-z]+'s) (?:mind|minds|thoughts|memories)\b")
+# A body part becoming an animal's, whatever the verb: "your skin thickens into grey bear-hide",
+# "his fingers curl into claws", "her teeth lengthen to fangs".
+_BODY_TO_BEAST = re.compile(
+    r"\b(?P<owner>your|his|her|their|[a-z]+'s) (?:\w+ )?(?:arm|arms|hand|hands|fingers|finger|"
+    r"fingernails|nails|skin|face|body|legs|leg|tongue|head|jaw|teeth|flesh|feet|back|ears|nose|"
+    r"mouth|hair) (?:\w+ ){0,2}?(?:into|to) (?P<rest>[^.;,!?]{1,60})")
+# A picture of someone rising in water, a bowl, a mirror or smoke: "passes a hand over a bowl of
+# water, and your rival's face rises in it".
+_SCRYING = re.compile(
+    r"\b(?P<owner>[a-z]+'s|the) (?:\w+ )?(?:face|image|likeness|figure|features|reflection) "
+    r"(?:\w+ ){0,2}?(?:rises?|rose|appears?|appeared|forms?|formed|swims?|swam|floats?|floated|"
+    r"surfaces?|surfaced|shimmers?|shimmered|emerges?|emerged) (?:up )?(?:in|on|from|out of|"
+    r"within) (?:it|its (?:surface|depths)|the (?:\w+ )?(?P<surf>[a-z]+))\b")
+_SURFACES = frozenset("water bowl basin pool surface mirror glass flames flame smoke ripples cup "
+                      "cauldron pond well puddle fire embers mist steam".split())
+# Space itself folded or a traveller stepping out of the air: moving without crossing the distance.
+_FOLDED_SPACE = re.compile(
+    r"\b(?:folds?|folded|folding|bends?|bent|tears?|tore|rips?|ripped|warps?|warped|parts?|"
+    r"parted) (?:open )?(?:space|spacetime|space-time|the space|reality|the air|the world)\b|"
+    r"\b(?:step|steps|stepped|stepping|emerge|emerges|emerged|appear|appears|appeared) "
+    r"out of (?:the |thin )?(?:empty )?air\b(?!-)")
+_UPWARD_WORDS = frozenset("rise rises rose float floats floated lift lifts levitate levitates "
+                          "levitated hover hovers hovered drift drifts drifted soar soars "
+                          "soared".split())
+_SPEECH_VERBS = frozenset("speaks spoke says said talks talked whispers whispered replies "
+                          "replied answers answered".split())
 _ANY_MAGIC = "\x00any"  # an event that shows magic but not which kind
 _HEAL_MAGIC = "\x00heal"  # wounds closing
 _CHANGE_MAGIC = "\x00change"  # a body changing shape
@@ -481,11 +514,22 @@ _STANDALONE_WORDS = frozenset(
     "flings unleashes releases palm palms trace traces sigil glyph surges wave ball beam "
     "ray pulse column".split())
 _STANDALONE_STEMS = ("telekine", "telepath", "shape")
+# Made things rising or drifting up with nothing lifting them: "the ledgers lift off their
+# chains and drift to the ceiling", "the chairs float up off the floor".
+_UPWARD = re.compile(
+    r"\b(?:rise|rises|rose|float|floats|floated|lift|lifts|levitate|levitates|levitated|hover|"
+    r"hovers|hovered|drift|drifts|drifted|soar|soars|soared) (?:\w+ly )?(?:up )?(?:off|from|"
+    r"to|toward|towards|up to|into|above) (?:the |their |its |his |her |your )?(?:\w+ )?"
+    r"(?:ceiling|rafters|roof|air|floor|table|shelf|shelves|chains?|hooks?|pegs?|desk|ground|"
+    r"deck|walls?|racks?)\b")
+_WIND = re.compile(r"\b(?:wind|winds|breeze|draught|draft|gust|gale|updraft|current|"
+                   r"whirlwind|blast|explosion|steam|swell|waves?|tide)\b")
 _RISING_THINGS = frozenset(V.ATMOSPHERE | {"dust", "smoke", "steam", "sparks", "embers",
                                            "ash", "mist", "spray", "birds", "gulls", "bats",
                                            "hand", "hands", "arm", "arms", "voice", "voices",
                                            "cheer", "song", "music", "chant", "smell", "scent",
-                                           "feathers", "leaves", "petals", "snow", "water"})
+                                           "feathers", "leaves", "petals", "snow", "water",
+                                           "balloon", "balloons", "kite", "kites"})
 
 
 # What magic does, by the words that describe it, and the same for what an ability names: a
@@ -836,6 +880,10 @@ class AbilityCheck:
                         continue  # a drunk nodding off is no spell
                     actor = self._actor(ctx, trigger)
                 elif pat is _INTRUSION:
+                    subject = subject_before(ctx, r.token_at(m.start()))
+                    if subject.kind == "thing" and subject.phrase is not None and \
+                            W.is_abstract(r.tokens[subject.phrase.head].base):
+                        continue  # "a thought slides into your mind": no one pushes it
                     actor = self._influencer(ctx, m.start())
                 elif pat is _SHADOW:
                     actor = self._owner_actor(ctx, m.start())
@@ -877,6 +925,12 @@ class AbilityCheck:
                                _ANY_MAGIC))
         if r.mentions(_CHANGE_WORDS):
             for m in _BODY_CHANGE.finditer(text):
+                after = re.findall(r"[a-z'-]+", text[m.end():m.end() + 40])[:4]
+                noun = next((w for w in after if w not in ("a", "an", "the") and not
+                             V.looks_adjective(w) and w not in V.COLOURS), "")
+                if noun and (V.lemma(noun) in V.EXPRESSIONS or noun in V.EXPRESSIONS
+                             or W.is_abstract(noun)):
+                    continue  # "his face twists into a scowl": a look, not a new body
                 if m.group("owner"):
                     actor = self._owner_actor(ctx, m.start("owner"))
                 else:
@@ -884,6 +938,52 @@ class AbilityCheck:
                 if actor.kind == "none":
                     actor = self._actor(ctx, m.start())
                 events.append((m.start(), m.end(), actor, m.group(0), _CHANGE_MAGIC))
+        if r.mentions(_MIND_WORDS | frozenset({"memories"})):
+            for m in _MIND_REACH.finditer(r.text):
+                k = r.token_at(m.start())
+                if r.tokens[k].muted or r.tokens[k].negated:
+                    continue
+                if r.tokens[k].cap and r.tokens[k].low not in ("he", "she", "they") and not (
+                        ctx.refs and ctx.refs[k] is not None):
+                    continue  # "Doubt creeps into your mind": no one reaches
+                events.append((m.start(), m.end(), self._influencer(ctx, m.start()),
+                               m.group(0), None))
+        if r.mentions(_CHANGE_WORDS):
+            for m in _BODY_TO_BEAST.finditer(text):
+                words = re.findall(r"[a-z'-]+", m.group("rest"))[:6]
+                if words and words[0] in ("him", "her", "them", "you", "me", "us", "it"):
+                    continue  # "his hand goes to her shoulder": a reach, not a change
+                parts = [p for w in words for p in (w, *w.split("-")) if p]
+                if not any(V.lemma(w) in V.ANIMAL_PARTS or V.lemma(w) in V.CREATURE_PARTS
+                           or w in V.ANIMAL_PARTS or w in V.CREATURE_PARTS
+                           or w not in words and V.creature_group(w)
+                           or w in words and V.creature_group(w) and w not in V.BODY
+                           for w in parts):
+                    continue  # "her face hardens into a mask", "fingers curl into fists"
+                actor = self._owner_actor(ctx, m.start("owner"))
+                if actor.kind == "none":
+                    actor = self._actor(ctx, m.start())
+                events.append((m.start(), m.end(), actor, m.group(0), _CHANGE_MAGIC))
+        if r.mentions(frozenset({"face", "image", "likeness", "figure", "features",
+                                 "reflection"})):
+            for m in _SCRYING.finditer(text):
+                surf = m.group("surf")
+                if surf and surf not in _SURFACES and not W.is_substance(surf) and \
+                        W.first_class(surf) != "D":
+                    continue  # "the face in the crowd": a surface that shows pictures only
+                owner = m.group("owner")
+                if owner != "the" and ctx.grounding.holder_named(owner[:-2]) is not None:
+                    continue  # a present face reflected
+                events.append((m.start(), m.end(), self._actor(ctx, m.start()), m.group(0),
+                               _ANY_MAGIC))
+        if r.mentions(frozenset({"space", "spacetime", "space-time", "reality", "air",
+                                 "world"})):
+            for m in _FOLDED_SPACE.finditer(text):
+                events.append((m.start(), m.end(), self._actor(ctx, m.start()), m.group(0),
+                               None))
+        events += self._things_rise(ctx)
+        events += self._borrowed_powers(ctx)
+        events += self._beasts_speak(ctx)
         if r.mentions(_TRANSMUTE_WORDS):
             for m in _TRANSMUTE.finditer(text):
                 actor = self._changer(ctx, m.start())
@@ -903,6 +1003,96 @@ class AbilityCheck:
             if f:
                 used.append((a, b))
                 out.extend(f)
+        return out
+
+    def _things_rise(self, ctx: CheckContext) -> list[tuple[int, int, Actor, str, str | None]]:
+        """A made thing (a ledger, a chair, a sword) that rises, floats or drifts up off where
+        it was, as subject of its own verb, with no wind or hand to move it."""
+        r = ctx.reading
+        if r.words.isdisjoint(_UPWARD_WORDS):
+            return []
+        out = []
+        for m in _UPWARD.finditer(r.masked):
+            vi = r.token_at(m.start())
+            a, _ = r.sentence_tokens[r.tokens[vi].sent]
+            subject = subject_before(ctx, vi)
+            if subject.kind != "thing" or subject.phrase is None:
+                continue
+            head = r.tokens[subject.phrase.head].base
+            if not (W.is_carried_thing(head) or W.is_fixed_thing(head)) or \
+                    W.first_class(head) == "V" or V.lemma(head) in _RISING_THINGS or \
+                    head in _RISING_THINGS or V.creature_group(head) or W.is_substance(head):
+                continue  # a boat on the swell, smoke, a bird
+            sa, sb = r.sentences[r.tokens[vi].sent]
+            if _WIND.search(r.masked, sa, sb):
+                continue  # blown up by a gust
+            if any(r.tokens[k].low in ("you", "he", "she", "they") or (
+                    ctx.refs and ctx.refs[k] is not None)
+                   for k in range(subject.phrase.end, vi)):
+                continue  # someone else in between is the one who lifts
+            out.append((m.start(), m.end(), self._actor(ctx, r.tokens[a].start), m.group(0),
+                        _ANY_MAGIC))
+        return out
+
+    @staticmethod
+    def _beasts_speak(ctx: CheckContext) -> list[tuple[int, int, Actor, str, str | None]]:
+        """An animal of the scene that speaks as people do ("the hound rises on two legs and
+        speaks in Molly's voice"): no beast talks unless the scene makes it someone (a talking
+        fox among the NPCs)."""
+        r = ctx.reading
+        if r.words.isdisjoint(_SPEECH_VERBS):
+            return []
+        out = []
+        for p in r.phrases:
+            if p.pronoun or p.name or (ctx.refs and ctx.refs[p.head] is not None):
+                continue
+            head = r.tokens[p.head]
+            group = V.creature_group(head.base)
+            if head.muted or head.negated or not group or group == "bird":
+                continue  # a parrot or a raven may say a word
+            a, b = r.sentence_tokens[head.sent]
+            for k in range(p.end, b):
+                t = r.tokens[k]
+                if t.kind == "punct" and t.low in (";", ".", "—"):
+                    break
+                if t.low in _SPEECH_VERBS and not t.muted and not t.negated and (
+                        k + 1 >= len(r.tokens) or r.tokens[k + 1].low not in ("of", "to")):
+                    out.append((head.start, t.end, Actor(kind="none"),
+                                r.text[head.start:t.end], _ANY_MAGIC))
+                    break
+                if ctx.refs and ctx.refs[k] is not None or r.phrase_at.get(k) is not None and \
+                        k != p.end and r.tokens[k - 1].low in ("and", ","):
+                    break  # someone else acts in between
+        return out
+
+    def _borrowed_powers(self, ctx: CheckContext) -> list[tuple[int, int, Actor, str, str | None]]:
+        """A magical power of one character named as used by another ("you whisper the words
+        of the sleep charm you've heard Pip use"): the scene says whose power it is."""
+        g = ctx.grounding
+        index = g.memo.get("power_names")
+        if index is None:
+            index = []
+            for h in g.holders:
+                for ability in h.abilities:
+                    low = ability.lower().strip()
+                    if len(low.split()) >= 2 and (_magical_word(low) or magical_ability(low)):
+                        index.append((h, low, re.compile(r"\b" + re.escape(low) + r"\b")))
+            g.memo["power_names"] = index
+        if not index:
+            return []
+        r = ctx.reading
+        text = r.masked
+        out = []
+        for h, low, pat in index:
+            if low.split()[-1] not in r.words:
+                continue
+            for m in pat.finditer(text):
+                actor = subject_before(ctx, r.token_at(m.start()))
+                if actor.kind != "holder" or actor.holder is None or actor.holder is h:
+                    continue
+                if any(a.lower().strip() == low for a in actor.holder.abilities):
+                    continue
+                out.append((m.start(), m.end(), actor, m.group(0), _ANY_MAGIC))
         return out
 
     @staticmethod

@@ -54,6 +54,10 @@ _ACCEPT = frozenset(
     "tucks tucked stash stashes stashed keep keeps kept".split())
 _HANDS = frozenset("hands handed gives gave passes passed slides slid tosses tossed presses "
                    "pressed lends lent".split())
+# After any verb, the state of a thing forced to give way: "creaks open", "splits apart".
+_OPENED = frozenset({"open", "apart", "loose", "free", "inward", "inwards", "wide"})
+_CLOSES = frozenset("close closes closed curl curls curled tighten tightens tightened clench "
+                    "clenches clenched fold folds folded".split())
 _MONEY = frozenset("coin coins gold silver copper penny pennies money purse bribe cash bills "
                    "notes crowns marks shillings ducats doubloons florins".split())
 
@@ -284,6 +288,49 @@ def _goal_reached(ctx: CheckContext) -> list[Finding]:
     return []
 
 
+def _target_yields(ctx: CheckContext) -> list[Finding]:
+    """A failed step against a feature or thing that gives way all the same: "the hedge parts
+    before you", "it bursts inward", "the lock gives"."""
+    r = ctx.reading
+    toks = r.tokens
+    for intent in ctx.intents:
+        if intent.target_kind not in ("feature", "item") or not intent.target:
+            continue
+        heads = _target_heads(intent)
+        last = -1
+        for i, t in enumerate(toks):
+            if t.kind != "word":
+                continue
+            if V.lemma(t.base) in heads:
+                last = i
+                subject = True
+            elif t.low in ("it", "they") and last >= 0 and t.sent - toks[last].sent <= 1:
+                subject = True
+            else:
+                continue
+            if not _event(r, i) or not subject:
+                continue
+            p = r.phrase_containing(i)
+            if p is None or p.head != i and not (p.pronoun and p.start == i):
+                continue
+            a, _ = r.sentence_tokens[t.sent]
+            if is_object(r, p, a):
+                continue
+            vi = _verb_next(r, p)
+            if vi is None or not _event(r, vi):
+                continue
+            v = toks[vi].low
+            nxt = toks[vi + 1].low if vi + 1 < len(toks) else ""
+            if v in V.YIELD_VERBS or (v in V.YIELD_WITH and nxt in V.YIELD_PARTICLES) or (
+                    nxt in _OPENED and v not in V.AUXILIARIES and v != "stays"):
+                end = vi + (1 if v in V.YIELD_VERBS else 2)
+                return [make_finding(ctx, "outcome_mismatch", BLOCK, 0.75, p.start, end,
+                                     "decided: the step fails",
+                                     f"The attempt failed; '{r.span_text(p.start, end - 1)}' "
+                                     f"tells it succeeding.")]
+    return []
+
+
 def _sought(intent: Intent, found: str) -> bool:
     """Is what the narration finds what the player looked for ("search the niches for a hidden
     lever" ... "find a lever behind a skull")?"""
@@ -314,7 +361,7 @@ def _pained_target(ctx: CheckContext, intent: Intent) -> list[Finding]:
 
 def _target_reached(ctx: CheckContext) -> list[Finding]:
     """On a failed step: the target hit, brought down, or won over all the same."""
-    found = _goal_reached(ctx)
+    found = _goal_reached(ctx) or _target_yields(ctx)
     if found:
         return found
     if any(i.action_type == "attack" for i in ctx.intents):
@@ -322,7 +369,8 @@ def _target_reached(ctx: CheckContext) -> list[Finding]:
         if found:
             return found
     for intent in ctx.intents:
-        if not intent.target or not intent.resolved:
+        if not intent.resolved or not intent.target and intent.action_type not in ("talk",
+                                                                                   "other"):
             continue
         if intent.action_type in ("attack", "cast"):
             found = _struck(ctx, intent) or _pained_target(ctx, intent)
@@ -337,6 +385,12 @@ def _target_reached(ctx: CheckContext) -> list[Finding]:
 
 def _target_holder(ctx: CheckContext, intent: Intent) -> Holder | None:
     if intent.target_kind not in ("npc", "party"):
+        if intent.target is None and intent.action_type in ("talk", "other"):
+            # "I lean on Sal about the missing girl": the one the player's words name
+            found = {id(h): h for w in re.findall(r"[A-Za-z][\w'-]*", intent.words or "")
+                     if w[:1].isupper() and (h := ctx.grounding.by_token.get(
+                         w.lower().removesuffix("'s"))) is not None and h.kind != "player"}
+            return next(iter(found.values())) if len(found) == 1 else None
         return None
     for h in ctx.grounding.holders:
         if h.name == intent.target:
@@ -524,8 +578,9 @@ def _won_over(ctx: CheckContext, intent: Intent) -> list[Finding]:
     offered = set(_MONEY)
     for text in (intent.method, intent.method_text):
         offered |= {V.lemma(w) for w in (text or "").lower().split() if w.isalpha()}
-    if intent.action_type == "talk":
-        # a failed plea: the one asked hands over what was asked for all the same
+    if intent.action_type in ("talk", "other"):
+        # a failed plea: the one asked hands over what was asked for all the same, or what is
+        # told rather than held ("hands you the guy's name, his address")
         for i, t in enumerate(toks):
             if t.kind != "word" or t.low not in _HANDS or not _event(r, i) or \
                     i + 1 >= len(toks) or toks[i + 1].low != "you":
@@ -536,18 +591,31 @@ def _won_over(ctx: CheckContext, intent: Intent) -> list[Finding]:
             asked = (intent.topic or "").lower()
             thing = toks[q.head].base
             actor = subject_before(ctx, i)
-            if actor.kind == "holder" and actor.holder is holder and (
-                    V.lemma(thing) in {V.lemma(w) for w in re.findall(r"[a-z]+", asked)}):
+            told = V.lemma(thing) in V.TOLD_THINGS or thing in V.TOLD_THINGS
+            if actor.kind == "holder" and actor.holder is holder and (told or (
+                    V.lemma(thing) in {V.lemma(w) for w in re.findall(r"[a-z]+", asked)})):
                 return [make_finding(ctx, "outcome_mismatch", BLOCK, 0.75, i, q.end,
                                      "decided: the step fails",
                                      f"The attempt failed; {holder.name} "
                                      f"'{r.span_text(i, q.end - 1)}' all the same.")]
-        return []
+        if intent.action_type == "talk":
+            return []
     for i, t in enumerate(toks):
-        if t.kind != "word" or t.low not in _ACCEPT or not _event(r, i):
+        if t.kind != "word" or not _event(r, i):
             continue
-        q = r.phrase_after(i + 1, frozenset({"up", "away"}))
-        if q is None or V.lemma(toks[q.head].base) not in offered:
+        if t.low in _CLOSES and i + 3 < len(toks) and toks[i + 1].low in (
+                "his", "her", "their") and toks[i + 2].low in ("fingers", "hand", "fist", "palm") \
+                and toks[i + 3].low in ("over", "around", "round", "on", "about"):
+            # "he closes his fingers over them": the hand that takes the offer
+            q = r.phrase_after(i + 4)
+            if q is None or not (q.pronoun and toks[q.head].low in ("it", "them") or
+                                 V.lemma(toks[q.head].base) in offered):
+                continue
+        elif t.low in _ACCEPT:
+            q = r.phrase_after(i + 1, frozenset({"up", "away"}))
+            if q is None or V.lemma(toks[q.head].base) not in offered:
+                continue
+        else:
             continue
         actor = subject_before(ctx, i)
         if actor.kind == "holder" and actor.holder is holder:

@@ -15,12 +15,13 @@ from functools import lru_cache
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.lexicon import wordclass as W
+from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS
 from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.narration_checks.base import (
-    CheckContext, finding_at, has_owner, make_finding, owner_of, present_list, severity_for,
-    subject_before,
+    CheckContext, finding_at, has_owner, is_object, make_finding, owner_of, present_list,
+    severity_for, subject_before,
 )
-from bot.guard.prose import Phrase, Reading, person_only_follows, verb_after
+from bot.guard.prose import Phrase, Reading, person_only_follows, phrase_from, verb_after
 
 _ENTRANCE = frozenset(
     "enter enters entered entering arrive arrives arrived arriving appear appears appeared "
@@ -42,7 +43,7 @@ _NOT_PRESENCE_BEFORE = frozenset({"of", "about", "for", "like", "as", "than", "w
                                   "without", "become", "becomes", "was", "were", "is", "are",
                                   "be", "being", "been", "a", "an"})
 _DISTANT = re.compile(r"\b(?:somewhere|in the distance|far off|far away|far below|far above|"
-                      r"outside|beyond the|overhead|from afar|distant|next door|down the "
+                      r"outside|past the windows?|beyond the windows?|beyond the|overhead|from afar|distant|next door|down the "
                       r"street|across the (?:street|square|valley|water))\b")
 _APPROACH = re.compile(r"\b(?:closer|nearer|toward you|towards you|at you|straight for|"
                       r"wraps? (?:itself|themselves) around|coils? around|seizes?|grabs?|"
@@ -176,6 +177,75 @@ def _frame_form(low: str) -> str | None:
     return base if base is not None and base in _FRAME_WORDS else None
 
 
+def _some_weapon_here(g: SceneGrounding, lem: str) -> bool:
+    """Could "the <lem>" ("the blade", "the steel") be a weapon someone here holds: one of that
+    family, or one the vocabulary does not know ("katar", "tulwar")?"""
+    if g.who_holds(lem):
+        return True
+    for h in g.holders:
+        for item in h.items:
+            ws = re.findall(r"[a-z]+", item.lower())
+            if ws and not ws[-1].isdigit() and V.lemma(ws[-1]) not in V.ITEM_FAMILY and \
+                    not W.is_known_noun(ws[-1]) and not V.creature_group(ws[-1]):
+                return True
+    return False
+
+
+def _inverted_entrance(r: Reading, p: Phrase) -> bool:
+    """Locative inversion: a sentence that opens with where ("In", "Out of the fog", "From the
+    back room") and puts the verb of coming before its subject: "in walks Captain Morrow", "out
+    of the fog steps a hooded figure"."""
+    if p.start == 0:
+        return False
+    v = r.tokens[p.start - 1]
+    if v.kind != "word" or not (v.low in _ENTRANCE or v.low in _COMING or v.low in (
+            "stands", "stood", "sits", "sat", "waits", "looms", "loomed", "appears")):
+        return False
+    a, _ = r.sentence_tokens[v.sent]
+    first = r.tokens[a]
+    return first.low in V.PREPOSITIONS or first.low in _PARTICLES or first.low in (
+        "inside", "outside", "here", "there", "behind", "beside")
+
+
+def _wordnet_person(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
+    """A noun whose commonest sense is a person ("a guy", "a busker"), introduced by an
+    indefinite determiner and doing something here (not "a siren wails somewhere far below",
+    nor the feather-workers the place's description has): the hand-made tables do not know every
+    word for someone."""
+    r = ctx.reading
+    word = r.tokens[head_i].base
+    if not (W.is_person(word) or V.lemma(word) in V.PERSON_GROUPS) or len(word) < 3 or \
+            word in V.BODY:
+        return False
+    if p.of_head is not None and head_i == p.head or head_i > p.start and \
+            f"{r.tokens[head_i - 1].base} {word}" in COMPOUND_ARTEFACTS:
+        return False  # "a band of light", "a rubber band"
+    g = ctx.grounding
+    if word in g.said_words or V.lemma(word) in g.said_words or \
+            CreatureCheck._distant(r, p):
+        return False
+    if not (p.det in ("a", "an", "another", "some", "two", "three", "several") or p.new):
+        return False
+    vi = verb_after(r, p)
+    if vi is None:
+        return False
+    if any(c in "TGOVS" for c in W.noun_codes(word)[:3]):
+        # "a speaker crackles", "a tumbler sits by your elbow": a thing's sense too, so only a
+        # doing no sounding, shining or standing thing does makes it someone ("a guy elbows")
+        v = r.tokens[vi].low
+        base = W.verb_base(v) or v
+        if v in _LIES or W.verb_codes(base)[:1] in ("p", "w", "z", "") or v in V.AUXILIARIES:
+            return False
+    return True
+
+
+_PERFORMING = re.compile(r"\b(?:recite|recites|sing|sings|tell|tells|perform|performs|chant|"
+                         r"chants|play|plays|read|reads|narrate|declaim|quote)\b")
+_HAND_WORDS = frozenset("hand hands palm palms fingers fist grip grasp".split())
+_NOUN_BEFORE = V.ARTICLES | frozenset({"every", "each", "his", "their", "its", "your", "my",
+                                       "our"})
+
+
 def _event(r: Reading, i: int) -> bool:
     t = r.tokens[i]
     return not t.muted and not t.negated
@@ -261,6 +331,8 @@ class ProperNameCheck:
                     lead.append(t.base)
             if any(V.creature_group(w) for w in lead or core):
                 continue  # "Diamond Horses": the creature check judges it
+            if all(w in _item_name_words(g) or w in V.POSSESSIVE_PRONOUNS for w in core):
+                continue  # "The Winchester kicks", "his Bible": a thing of the scene by its make
             if all(w in V.PLACES or V.lemma(w) in V.PLACES or w in V.NOT_NAMES for w in core) \
                     and len(core) == 1:
                 continue  # a place noun at the start of a sentence
@@ -295,8 +367,8 @@ class ProperNameCheck:
             if conf < 0.7 and not possessive and not (ordinary and initial_single):
                 if self._introduced(r, p):
                     conf = 0.85
-                elif _met(r, p):
-                    conf = 0.85  # "turn to find Zarek beside you", "it is Amara, who nods"
+                elif _met(r, p) or _inverted_entrance(r, p):
+                    conf = 0.85  # "turn to find Zarek beside you", "in walks Captain Morrow"
                 elif several and not plain and not self._mentioned_only(r, p):
                     conf = 0.75  # "Councilman Ray Dunning", "Orrin the Unbowed" in the scene
             if conf == 0 and possessive and several and self._then_acts(ctx, p):
@@ -571,6 +643,18 @@ _FEMALE_TITLES = ("mrs ms miss lady dame mistress madam madame queen princess du
 _TITLE_SEX = {**{w: "m" for w in _MALE_TITLES.split()}, **{w: "f" for w in _FEMALE_TITLES.split()}}
 
 
+def _item_name_words(g: SceneGrounding) -> frozenset[str]:
+    """The words of the names of the things someone holds or the location has (built once per
+    scene): a capitalised make or title ("Winchester rifle", "Bible") names that thing."""
+    found = g.memo.get("item_name_words")
+    if found is None:
+        names = [it for h in g.holders for it in h.items] + list(g.scene.items)
+        found = frozenset(w for it in names for w in re.findall(r"[a-z][a-z'-]*", it.lower())
+                          if w not in V.ARTICLES and len(w) > 2)
+        g.memo["item_name_words"] = found
+    return found
+
+
 def _named_by(g: SceneGrounding, word: str, titled: bool = False) -> list[Holder]:
     """Who has this word in their name or aliases (indexed once per scene)."""
     key = "name_word_index_titled" if titled else "name_word_index"
@@ -734,17 +818,18 @@ class PeopleCheck:
                 continue
             if p.pronoun or p.name:
                 continue
-            head_i = p.of_head if (p.of_head is not None and V.lemma(r.tokens[p.head].base)
-                                   in V.PARTITIVES) else p.head
+            head_i = p.of_head if (p.of_head is not None and (
+                V.lemma(r.tokens[p.head].base) in V.PARTITIVES or
+                V.lemma(r.tokens[p.head].base) in V.PERSON_GROUPS)) else p.head
             head = r.tokens[head_i]
             if not _event(r, head_i) or head.cap and not head.initial:
                 continue
             word = head.base
             selfish = p.end < len(r.tokens) and r.tokens[p.end].low in ("himself", "herself")
-            if not (V.is_person_noun(word) or selfish and W.is_known_noun(word)) or \
-                    word in V.BODY:
+            if not (V.is_person_noun(word) or selfish and W.is_known_noun(word)
+                    or _wordnet_person(ctx, p, head_i)) or word in V.BODY:
                 continue
-            if self._thing_sense(ctx, p, head_i):
+            if V.lemma(word) not in V.PERSON_GROUPS and self._thing_sense(ctx, p, head_i):
                 continue  # "the logbook's pages", "your pocket watch": things, not people
             if head_i > p.start and f"{r.tokens[head_i - 1].low} {word}" in \
                     V.COMPOUND_CREATURES:
@@ -771,8 +856,11 @@ class PeopleCheck:
                                    or r.tokens[vi].low in ("never", "cannot")
                                    or _gone(r, vi)):
                 vi = None  # "the bartender, if there's one, doesn't show himself"; "is gone"
-            acting = vi is not None or self._present(r, p)
-            entering = vi is not None and (r.tokens[vi].low in _ENTRANCE or (
+            inverted = _inverted_entrance(r, p)
+            acting = vi is not None or self._present(r, p) or inverted
+            entering = inverted and (r.tokens[p.start - 1].low in _ENTRANCE or r.tokens[
+                p.start - 1].low in _COMING) or vi is not None and (
+                r.tokens[vi].low in _ENTRANCE or (
                 r.tokens[vi].low in _COMING and vi + 1 < len(r.tokens)
                 and r.tokens[vi + 1].low in ("in", "inside", "through", "into"))) and not (
                 vi + 1 < len(r.tokens) and r.tokens[vi + 1].low in ("out", "away", "off",
@@ -798,6 +886,9 @@ class PeopleCheck:
                 continue
             if conf >= 0.7 and not acting:
                 conf = 0.45
+            if conf >= 0.7 and not entering and not p.new and CreatureCheck._distant(r, p) and \
+                    not self._touches_player(r, p, vi):
+                conf = 0.45  # "a porter's boy darts past the window": out there, not here
             if conf >= 0.7 and not p.new and not entering and self._crowd(g, lem) and \
                     not self._touches_player(r, p, vi):
                 conf = 0.5  # a patron arguing over dice: colour a busy place has
@@ -816,8 +907,8 @@ class PeopleCheck:
         word = r.tokens[head_i].base
         if any(r.tokens[k].low == "its" for k in range(p.start, head_i)):
             return True  # "between its pages": a thing's, so a thing
-        if W.first_class(word) in ("P", ""):
-            return False
+        if W.first_class(word) in ("P", "") or W.first_class(V.lemma(word)) == "P":
+            return False  # "men" is the plural of "man", someone
         if g.in_location(word) or any(h.has(word) for h in g.holders):
             return True
         for k in range(p.start, head_i):
@@ -966,7 +1057,8 @@ class CreatureCheck:
                             f"'{text}' acts like an animal but the scene has no such creature "
                             f"(creatures here: {listed})."))
                 continue
-            if self._not_an_instance(r, p, head_i) or self._used_as_verb(r, p, head_i):
+            if self._not_an_instance(r, p, head_i) or self._used_as_verb(r, p, head_i) or \
+                    self._series_verb(ctx, p, head_i):
                 continue
             lem = V.lemma(word)
             if lem in _SOFT_CREATURES and verb_after(r, p) is None and p.det not in (
@@ -992,6 +1084,8 @@ class CreatureCheck:
                 continue
             if self._shapechanged(ctx, head_i):
                 continue  # the druid's wild shape: the bear is the druid
+            if self._performed(ctx, p):
+                continue  # "you give them the nightingale and the rose": what a verse is about
             if self._distant(r, p):
                 conf = 0.45
             elif V.lemma(word) in V.CREATURE_GROUP or V.lemma(word) in V.CREATURE_GENERIC:
@@ -1136,6 +1230,12 @@ class CreatureCheck:
                 return True
         if head_i != p.head and V.lemma(r.tokens[p.head].base) in _CUTS:
             return True  # "chunks of cod float in the stew", "a leg of lamb": food
+        if head_i == p.head and p.of_head is not None:
+            of = r.tokens[p.of_head].base
+            after = r.tokens[p.of_head + 1].base if p.of_head + 1 < len(r.tokens) else ""
+            if (of in V.COLOURS or after in V.COLOURS or W.is_substance(of)) and not (
+                    V.creature_group(of) or W.is_being(of)):
+                return True  # "a slow shade of brick red", "a ghost of frost": a hue, a stuff
         word = r.tokens[head_i].low
         if word in V.SESSILE:
             return True  # "barnacles scrape your palms": the hull's crust
@@ -1192,6 +1292,46 @@ class CreatureCheck:
         return before.low not in ("and", "or") and nxt.low in ("down", "out", "up", "away", "off")
 
     @staticmethod
+    def _performed(ctx: CheckContext, p: Phrase) -> bool:
+        """When the player recites, sings or tells, a definite creature that is only the object
+        of the player's own verb and does nothing is the matter of the performance ("you give
+        them the nightingale and the rose"), not a beast in the room."""
+        if p.det != "the" or not any(_PERFORMING.search((i.words or "").lower())
+                                     for i in ctx.intents):
+            return False
+        r = ctx.reading
+        a, _ = r.sentence_tokens[r.tokens[p.head].sent]
+        if p.start <= a or verb_after(r, p) is not None or r.tokens[p.start - 1].kind != "word":
+            return False  # it heads its clause, or does something
+        actor = subject_before(ctx, p.start)
+        return actor.kind == "holder" and actor.holder is ctx.grounding.player
+
+    @staticmethod
+    def _series_verb(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
+        """"Kit sets up the tripod, ducks under the cloth": a bare word in -s after a comma or
+        "and", before a preposition, continues a series of verbs whose subject is someone of
+        the scene; it is a verb of moving (to duck), not a flock."""
+        r = ctx.reading
+        toks = r.tokens
+        if p.det or p.count is not None or p.end - p.start != 1 or head_i != p.head or \
+                head_i == 0 or head_i + 1 >= len(toks):
+            return False
+        t = toks[head_i]
+        if not t.low.endswith("s") or toks[head_i - 1].low not in (",", "and", "then") or \
+                toks[head_i + 1].low not in V.PREPOSITIONS and toks[head_i + 1].low not in \
+                _PARTICLES:
+            return False
+        base = W.verb_base(t.low)
+        if base is None or W.verb_codes(base)[:1] not in ("v", "c", "b"):
+            return False
+        a, _ = r.sentence_tokens[t.sent]
+        for k in range(a, head_i - 1):
+            if ctx.refs and ctx.refs[k] is not None and k + 1 < head_i and \
+                    toks[k + 1].low.endswith("s") and W.verb_base(toks[k + 1].low) is not None:
+                return True  # "Kit sets ..., ducks under"
+        return False
+
+    @staticmethod
     def _distant(r: Reading, p: Phrase) -> bool:
         """Far off and staying there ("somewhere out on the water a fish jumps"); not a beast
         that comes at the scene from afar ("beyond the wreck a shark's fin circles closer")."""
@@ -1225,6 +1365,8 @@ class ItemCheck:
             low = _frame_form(t.low)
             if low is None or t.kind != "word" or not _event(r, i):
                 continue
+            if i > 0 and toks[i - 1].low in _NOUN_BEFORE:
+                continue  # "every reading on the tablet", "his draw": a noun, not a doing
             frame = None
             skip = _PARTICLES
             strong = False  # the frame leaves no doubt that a thing changes hands
@@ -1300,6 +1442,9 @@ class ItemCheck:
                     continue  # "her shield", and we cannot tell whose
                 holder = owner
             phrases = [p]
+            inner = self._introduced_inside(r, p)
+            if inner is not None:
+                phrases.append(inner)  # "lights the fuse of a stick of dynamite"
             if frame == "find" or (frame in ("hand", "own") and strong):
                 phrases += self._list_after(r, p)  # "hands you a bottle of laudanum and a syringe"
             opened = self._opened_container(ctx, i)
@@ -1338,10 +1483,20 @@ class ItemCheck:
                 and self._locative_opening(r, p.start - 2)) or (
                 before in ("is", "are", "'s", "stands", "sits", "lies", "hangs")
                 and before2 is not None and before2.low == "there") or before == "there's"
+            arrives = False
             if not exists:
                 vi = verb_after(r, p, limit=4)
                 exists = vi is not None and toks[vi].low in _LIES
+                if not exists and vi is not None and p.det in ("a", "an") and \
+                        self._comes_to_hand(r, p, vi):
+                    exists = arrives = True  # "a golden crown rises ... into your hands"
             if not exists:
+                continue
+            if arrives:
+                seen.add(p.start)
+                f = self._judge(ctx, p, "find", None, True)
+                if f is not None:
+                    out.append(f)
                 continue
             seen.add(p.start)
             if has_owner(r, p):
@@ -1370,6 +1525,9 @@ class ItemCheck:
                 f = self._judge(ctx, p, "handle", actor.holder)
                 if f is not None:
                     out.append(f)
+        # any doing of someone here on a thing introduced with "a": "Rustam shoulders a
+        # matchlock", "you flick out a box cutter": the doer has it in hand, so must hold it
+        out += self._wielded(ctx, seen)
         # instruments and possessions: "with a warhammer", "your crossbow"
         for p in r.phrases:
             if p.start in seen or p.pronoun or p.name or not _event(r, p.head):
@@ -1382,6 +1540,22 @@ class ItemCheck:
                         out.append(f)
                         seen.add(p.start)
                 continue
+            held_by = self._in_hand_of(ctx, p)
+            if held_by is not None:
+                # "the brass compass in your palm": in someone's hand, so theirs
+                f = self._judge(ctx, p, "possession", held_by)
+                if f is not None:
+                    out.append(f)
+                    seen.add(p.start)
+                continue
+            sub = self._owned_complement(ctx, p)
+            if sub is not None:
+                # "the glowing digits of your wristwatch": the wristwatch is yours
+                f = self._judge(ctx, sub, "possession", owner_of(ctx, sub))
+                if f is not None:
+                    out.append(f)
+                    seen.add(p.start)
+                continue
             if p.start > 0 and toks[p.start - 1].low == "with":
                 if self._manner(r, p):
                     continue
@@ -1392,6 +1566,131 @@ class ItemCheck:
                         out.append(f)
                         seen.add(p.start)
         return out
+
+    def _wielded(self, ctx: CheckContext, seen: set[int]) -> list[Finding]:
+        """A thing introduced with "a" as the object of a verb of handling, moving or having
+        (by WordNet's class of the verb's commonest sense, not a list) whose subject is someone
+        of the scene, optionally after a particle ("flicks out a box cutter"). Seeing, wanting,
+        asking for or speaking of a thing does not put it in hand."""
+        r = ctx.reading
+        toks = r.tokens
+        n = len(toks)
+        out: list[Finding] = []
+        for i, t in enumerate(toks):
+            if t.kind != "word" or t.cap and not t.initial or not _event(r, i) or \
+                    t.low in V.AUXILIARIES or t.low in _NOUN_BEFORE:
+                continue
+            j = i + 1
+            out_of_gear = j < n and toks[j].low in ("out", "forth")
+            if out_of_gear:
+                j += 1
+            p = r.phrase_at.get(j)
+            if p is None or p.start in seen or p.det not in ("a", "an") or p.name or \
+                    p.pronoun or p.of_head is not None or not _event(r, p.head):
+                continue
+            if i > 0 and toks[i - 1].kind == "word" and (toks[i - 1].low in V.DETERMINERS
+                                                         or toks[i - 1].low == "to"):
+                continue  # "a swift kick", "to fetch a lamp": a noun, or not done yet
+            base = W.verb_base(t.low)
+            if base is None or not out_of_gear and W.verb_codes(base)[:1] not in ("c", "v", "o"):
+                continue
+            mine = r.phrase_containing(i)
+            if mine is not None and (mine.det or mine.end - mine.start > 1):
+                continue  # a noun phrase, not a verb ("shoulders" alone may be the verb)
+            if p.end < n and toks[p.end].low in ("off", "from", "of", "out"):
+                continue  # "hacks a slab off the roast": a part of something here
+            if p.end + 1 < n and toks[p.end].low in ("on", "in", "inside", "at") and (
+                    toks[p.end + 1].low in V.POSSESSIVE_PRONOUNS or toks[p.end + 1].possessive):
+                continue  # "taps a few keys on his datapad": a part of a held thing
+            if any(toks[k].low in ("few", "couple", "bit", "little") for k in range(p.start,
+                                                                                 p.head)):
+                continue  # "a few keys", "a couple of": an amount, not one thing brought
+            head = toks[p.head].base
+            if not self._carried(r, p) or _word_kind(head) in ("colour", "creature", "person",
+                                                               "fixture"):
+                continue
+            actor = subject_before(ctx, i)
+            if actor.kind != "holder" or actor.holder is None or (
+                    actor.holder.kind == "player" and not out_of_gear):
+                continue  # the player's own doings make things (a knot, a splint) too
+            seen.add(p.start)
+            f = self._judge(ctx, p, "handle", actor.holder, True)
+            if f is not None:
+                out.append(f)
+        return out
+
+    @staticmethod
+    def _comes_to_hand(r: Reading, p: Phrase, vi: int) -> bool:
+        """Does a thing introduced with "a" move (WordNet's motion verbs: rises, drops, floats,
+        slides) and end with the player ("into your hands", "at your feet", "which you catch")?"""
+        t = r.tokens[vi]
+        base = W.verb_base(t.low)
+        if not (t.low in _ENTRANCE or (base is not None and W.verb_codes(base)[:1] == "v")):
+            return False
+        sa, sb = r.sentences[t.sent]
+        rest = r.text[t.end:sb].lower().replace("’", "'")
+        return bool(_TO_YOU_ANYWHERE.search(rest)) or any(
+            r.tokens[k].low in _KEEP_VERBS or r.tokens[k].low in ("catch", "catches", "caught")
+            for k in range(vi + 1, r.sentence_tokens[t.sent][1]))
+
+    @staticmethod
+    def _in_hand_of(ctx: CheckContext, p: Phrase) -> Holder | None:
+        """Whose hand a thing is in: "the brass compass in your palm", "a coin between his
+        fingers"."""
+        r = ctx.reading
+        toks = r.tokens
+        k = p.end
+        if k + 2 >= len(toks) or toks[k].low not in ("in", "between") or \
+                toks[k + 1].low not in V.POSSESSIVE_PRONOUNS or \
+                toks[k + 2].base not in _HAND_WORDS or not ctx.refs:
+            return None
+        return ctx.refs[k + 1]
+
+    @staticmethod
+    def _introduced_inside(r: Reading, p: Phrase) -> Phrase | None:
+        """A thing introduced with "a" inside a definite phrase about one of its parts ("the
+        fuse of a stick of dynamite", "the cork of a bottle of laudanum"): the part being handled
+        brings the whole into the scene."""
+        if p.det != "the" or p.of_head is None:
+            return None
+        k = p.head + 1
+        if k + 1 >= p.end or r.tokens[k].low != "of" or r.tokens[k + 1].low not in ("a", "an"):
+            return None
+        sub = phrase_from(r, k + 1)
+        return sub if sub is not None and not sub.pronoun and not sub.name else None
+
+    @staticmethod
+    def _owned_complement(ctx: CheckContext, p: Phrase) -> Phrase | None:
+        """The "of" complement of a phrase when it says whose thing it is ("the strap of your
+        satchel", "the face of his pocket watch"), as a phrase of its own."""
+        if p.of_head is None:
+            return None
+        r = ctx.reading
+        k = p.head + 1
+        if k + 1 >= p.end or r.tokens[k].low != "of":
+            return None
+        own = r.tokens[k + 1]
+        if own.low not in V.POSSESSIVE_PRONOUNS and not own.possessive:
+            return None
+        sub = Phrase(start=k + 1, end=p.of_head + 1, head=p.of_head, det=own.low,
+                     owner=own.base)
+        return sub if owner_of(ctx, sub) is not None else None
+
+    @staticmethod
+    def _carried(r: Reading, p: Phrase) -> bool:
+        """A thing one carries in hand: WordNet's class of the head, or of the compound it ends
+        ("a box cutter" is a tool though a "cutter" is first someone)."""
+        head = r.tokens[p.head].base
+        if W.is_fixed_thing(head) or W.is_garment(head):
+            return False
+        if W.is_carried_thing(head):
+            return True
+        if p.head > p.start:
+            mod = r.tokens[p.head - 1].base
+            if f"{mod} {head}" in COMPOUND_ARTEFACTS:
+                return True
+            return head.endswith("er") and W.is_carried_thing(mod) and W.is_person(head)
+        return False
 
     def _held_by_someone(self, ctx: CheckContext, p: Phrase) -> bool:
         """Does a character of the scene hold the thing this phrase names (by its full name, or
@@ -1590,9 +1889,15 @@ class ItemCheck:
         if frame in ("possession", "instrument", "handle") and holder is not None and \
                 _conjured_by(holder, lem):
             return None  # "your shield flickers into being": the shield spell's own shield
+        if frame in ("handle", "instrument") and not strong and p.det == "the" and \
+                lem in V.WEAPON_NAMES and _some_weapon_here(g, lem):
+            return None  # "Rustam turns the blade aside": the weapon at hand, whoever's it is
         if frame == "own" and strong and kind in ("fixture", "unknown") and \
                 W.is_carried_thing(head) and not W.is_fixed_thing(head):
             kind = "item"  # "a copper kettle from your pack": whatever comes out of a pack
+        if frame == "find" and strong and kind == "fixture" and W.is_carried_thing(head) and \
+                not W.is_fixed_thing(head) and not g.furnishes(head) and not g.in_location(head):
+            kind = "item"  # "a jade comb floats down into your palm": not this room's furniture
         if frame == "instrument" and kind == "unknown" and holder is not None and \
                 W.is_carried_thing(head) and not W.is_fixed_thing(head) and any(
                     r.tokens[k].base in V.SALIENT_MODIFIERS or r.tokens[k].base in V.PRECIOUS
@@ -1700,7 +2005,8 @@ class ItemCheck:
         if salient_kind == "unknown" and (frame in ("own", "hand", "find") or strong):
             if head in g.all_words or V.lemma(head) in g.all_words:
                 return None
-            if head in V.VERB_BASES and not comp:
+            if head in V.VERB_BASES and not comp and not (frame == "find" and strong
+                                                          and W.is_carried_thing(head)):
                 return None  # "take a pull from your ale", "give you a look": a doing
             if head in V.ABSTRACT or V.lemma(head) in V.ABSTRACT or not V.ordinary_word(head) \
                     and not head.isalpha():

@@ -215,7 +215,8 @@ _CLIMB = re.compile(
     r"work(?:s|ed)? (?:your|his|her|their) way up|"
     r"haul(?:s|ed)? (?:yourself|himself|herself|themselves) up|"
     r"(?:run|runs|ran|running|sprint|sprints|sprinted|dash|dashes|dashed|race|races|raced|"
-    r"scurry|scurries|scurried|skitter|skitters|skittered) (?:straight |right |nimbly |swiftly "
+    r"scurry|scurries|scurried|skitter|skitters|skittered|go|goes|went|going|get|gets|got|"
+    r"getting) (?:straight |right |nimbly |swiftly "
     r"|lightly )?up|ascend(?:s|ed|ing)?|swarm(?:s|ed)? up|crawl(?:s|ed)? up|"
     r"walk(?:s|ed)? up|pull(?:s|ed|ing)? (?:yourself|himself|herself|themselves) (?:up|onto|"
     r"through|into|over))\s+"
@@ -366,7 +367,8 @@ _CLIMB_WORDS = frozenset({"haul", "hauls", "hauled", "run", "runs", "ran", "swar
                           "race", "races", "raced", "scurry", "scurries", "scurried",
                           "crawl", "crawls", "walk", "walks", "pull", "pulls", "pulled",
                           "pulling", "shin",
-                          "shins", "shinned", "monkey", "inch", "work", "works", "worked"})
+                          "shins", "shinned", "monkey", "inch", "work", "works", "worked",
+                          "go", "goes", "went", "going", "get", "gets", "got", "getting"})
 _ABILITY_WORDS = {
     "teleport": ("teleport", "blink", "misty step", "dimension door", "shadow step", "phase step"),
     "flight": ("fly", "flight", "levitat", "wing", "feather fall", "hover", "glide"),
@@ -932,6 +934,10 @@ class PhysicsCheck:
         return False
 
 
+_LANDMARK_PREPS = frozenset({"behind", "beside", "near", "beyond", "past", "by", "below",
+                             "beneath", "under", "above", "opposite", "outside"})
+
+
 class LocationCheck:
     """Arriving somewhere that is neither the location, a part of it, nor one of its exits."""
 
@@ -998,9 +1004,25 @@ class LocationCheck:
                                   "climb", "climbs", "climbed")) or (
                     nxt == "out" and i + 2 < len(toks) and toks[i + 2].low in ("onto", "into"))
                 f = self._judge(ctx, place, grounded, strong)
+                if f is None:
+                    f = self._landmark(ctx, place, grounded)
                 if f is not None:
                     out.append(f)
         return out
+
+    def _landmark(self, ctx: CheckContext, place: Phrase, grounded: set[str]) -> Finding | None:
+        """"drop into the alley behind the Dust Creek Bank": a place fixed by a named landmark
+        the scene does not have is somewhere else."""
+        r = ctx.reading
+        toks = r.tokens
+        k = place.end
+        if k + 1 >= len(toks) or toks[k].low not in _LANDMARK_PREPS:
+            return None
+        q = r.phrase_at.get(k + 1)
+        if q is None or q.pronoun or not any(t.cap and not t.initial and t.kind == "word"
+                                             for t in toks[q.start:q.end]):
+            return None
+        return self._judge(ctx, q, grounded, True)
 
     @staticmethod
     def _way_subject(ctx: CheckContext, i: int) -> bool:
@@ -1068,7 +1090,8 @@ class LocationCheck:
                 k += 1  # "step out of the mill and onto the square"
                 continue
             if t.low in ("from", "over", "past", "along", "across", "around", "beside",
-                         "behind", "under", "beneath", "between", "out", "of") and skipped < 3:
+                         "behind", "under", "beneath", "between", "out", "of", "without",
+                         "with") and skipped < 3:
                 q = r.phrase_at.get(k + 1)
                 if q is None:
                     return None
@@ -1169,8 +1192,9 @@ class LocationCheck:
             return None
         if g.holder_named(head) is not None or V.is_person_noun(head):
             return None
-        if lem not in V.PLACES:
-            # "a hidden attic full of crates": the place noun before a trailing modifier
+        if lem not in V.PLACES and not (W.is_classifier(head) and not W.is_location(head)):
+            # "a hidden attic full of crates": the place noun before a trailing modifier; not
+            # "the roof hatch", whose head names a thing of its own
             for t in r.tokens[p.start:p.head]:
                 tl = V.lemma(t.base)
                 if t.kind == "word" and tl in V.PLACES and tl not in grounded and \
