@@ -285,6 +285,14 @@ def _word_kind(word: str | None) -> str:
 
 # --- proper names -------------------------------------------------------------------------------
 
+# After "is": a place word puts the subject somewhere in this scene unless a proper name follows
+_PLACING = frozenset("in at on by beside behind near under inside outside against across over "
+                     "beneath below above among between upstairs downstairs within".split())
+# After "is": a state only someone present is in ("is asleep by the hearth", "is drunk")
+_STATES_HERE = frozenset("asleep awake drunk busy ready alone silent quiet unconscious sprawled "
+                         "slumped seated sat kneeling hiding waiting watching".split())
+
+
 class ProperNameCheck:
     """A capitalised name that acts, arrives or is met must be someone in the scene ("Death
     Knight Mara slams a mug", "the town wizard Malrik steps out", "you turn to find Mirela the
@@ -451,9 +459,13 @@ class ProperNameCheck:
                    "called", "named", "dead", "gone", "long", "away", "rumoured", "rumored",
                    "supposed", "believed", "famous", "said"):
             return False
+        if low in _PLACING:
+            # "is by the hearth", "is in no state to answer": here; "is in Bath": elsewhere
+            after = r.tokens[vi + 2] if vi + 2 < len(r.tokens) else None
+            return not (after is not None and after.cap and not after.initial)
         return low in ("here", "there", "back", "come", "coming", "arrived", "returned") or \
             low.endswith(("ing", "ed")) or low in _ENTRANCE or low in _COMING or \
-            low in V.VERBS
+            low in V.VERBS or low in _STATES_HERE
 
     @staticmethod
     def _then_acts(ctx: CheckContext, p: Phrase) -> bool:
