@@ -42,3 +42,15 @@ def test_an_absent_name_that_is_here_is_an_absent_npc(text: str, scene) -> None:
 ])
 def test_what_is_said_of_a_name_or_of_someone_present_is_no_absent_npc(text: str, scene) -> None:
     assert not absent(text, scene), text
+
+
+@pytest.mark.parametrize("text", [
+    "Pellam is already down, so you hold back.",
+    "Orrin is still asleep by the hearth.",
+])
+def test_an_adverb_between_is_and_the_state_changes_nothing(text: str, scene) -> None:
+    assert absent(text, scene), text
+
+
+def test_someone_present_who_is_already_down_is_no_absent_npc(scene) -> None:
+    assert not absent("Bram is already down, so you hold back.", scene)

@@ -290,7 +290,8 @@ _PLACING = frozenset("in at on by beside behind near under inside outside agains
                      "beneath below above among between upstairs downstairs within".split())
 # After "is": a state only someone present is in ("is asleep by the hearth", "is drunk")
 _STATES_HERE = frozenset("asleep awake drunk busy ready alone silent quiet unconscious sprawled "
-                         "slumped seated sat kneeling hiding waiting watching".split())
+                         "slumped seated sat kneeling hiding waiting watching down".split())
+_STILL = frozenset("already still now just again also yet".split())
 
 
 class ProperNameCheck:
@@ -451,6 +452,8 @@ class ProperNameCheck:
     @staticmethod
     def _presence_after(r: Reading, vi: int) -> bool:
         """After "is", "has": being here or doing ("is here", "is standing", "has come")."""
+        while vi + 1 < len(r.tokens) and r.tokens[vi + 1].low in _STILL:
+            vi += 1  # "is already down", "is still asleep"
         nxt = r.tokens[vi + 1] if vi + 1 < len(r.tokens) else None
         if nxt is None or nxt.kind != "word":
             return False
