@@ -17,6 +17,12 @@ What a computation may use is kept narrow, so that a wrong number is not explain
   other claims state, added up;
 - for times: the hours between two of the document's clock times, or a clock time moved by a
   number of minutes the document gives.
+Beyond those, one step on two numbers the conversation gives (``_derived``: 96 km at 24 km a
+day is 4 days; 2,000 pieces over 50 shares is 40 a share; a list of five names is five; twins are
+two), a unit converted (2.7 kg is about 5.95 pounds), or the date of a weekday counted from a
+dated today; a small result only where the claim says it worked it out ("so", "in all",
+"counting"), sums and differences only of amounts that say what they count, and never a number
+that names something ("cab 28").
 "The first" of a list of times is its earliest. A number the document gives as a bound ("drawing more than six feet") may be compared with one
 the player gives ("my cutter draws nine feet"): the claim must then fall on the side it says.
 """
@@ -34,7 +40,7 @@ from bot.dialogue.words import STOPWORDS, is_negation, is_numeric, normalise, ra
 _REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|after|from|since|until|till|ago|more|less|fewer|difference"
                         r"|between|still|short|behind|ahead|away)\b", re.IGNORECASE)
 _PLAIN = re.compile(r"^\d+(?:\.\d+)?$")
-_ITEMS = re.compile(r"[.;\n]\s*|,\s+|\s+and\s+")
+_ITEMS = re.compile(r"\.(?!\d)\s*|[;\n]\s*|,\s+|\s+and\s+")  # (not the point of "2.7 kg")
 _HEAD = 3  # words before an amount that name what it is the amount of
 _TERMS = 3  # items one sum may add
 _MINUTES = frozenset({"minut", "minute", "min", "mins"})
@@ -71,7 +77,7 @@ def amounts(text: str) -> list[Amount]:
             if value is None:
                 continue
             found = True
-            after = [t for t in tokens[k + 1:k + 2] if t.isalpha() and t not in STOPWORDS]
+            after = [t for t in tokens[k + 1:k + 2] if t.isalpha() and (t not in STOPWORDS or t == "m")]  # "4.3 m"
             head = _words(tokens[:k])[-_HEAD:] or _words(tokens[k + 1:k + 1 + _HEAD])
             out.append(Amount(value, stem(after[0]) if after else "", frozenset(head)))
         if not found and "half" in tokens and out:
@@ -113,8 +119,13 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
     answer's other claims."""
     said = [t for t in raw_tokens(claim)]
     held = set(raw_tokens(premise))
+    if _FEET_INCHES.search(" ".join(raw_tokens(premise))) and any(t in ("inch", "inches") for t in said):
+        held = set(raw_tokens(_FEET_INCHES.sub(_inches, " ".join(raw_tokens(premise)))))  # "6 ft 4 in" is 76 inches
+    pool_units = {}
+    for a in amounts(premise):
+        pool_units.setdefault(a.value, set()).add(a.unit)
     new = [k for k, t in enumerate(said) if is_numeric(t)
-           and not any(same_word(t, h) for h in held)]
+           and (not any(same_word(t, h) for h in held) or _elsewhere(said, k, pool_units))]
     if not new:
         return False
     pool = amounts(premise)
@@ -136,7 +147,12 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
         unit = stem(said[k + 1]) if k + 1 < len(said) and said[k + 1].isalpha() else ""
         clock = _clock_minutes(token)
         if clock is not None:
-            if not any(abs((c + sign * m) % 720 - clock % 720) < 1e-6 for c in clocks for m in minutes for sign in (1, -1)):
+            # a clock time of the document or the conversation ("leaving at 13:00"), moved by minutes
+            # or hours the document gives ("typically 5 hours")
+            starts = clocks + [m for j, t in enumerate(said) if j != k and (m := _clock_minutes(t)) is not None] \
+                + [m for t in raw_tokens(given) if (m := _clock_minutes(t)) is not None]
+            shifts = minutes + [a.value * 60 for a in pool if a.unit in _HOURS]
+            if not any(abs((c + sign * m) % 720 - clock % 720) < 1e-6 for c in starts for m in shifts for sign in (1, -1)):
                 return False
             worked = True
             continue
@@ -148,7 +164,9 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             return False
         # the counts the player and the claim give ("three nights"), other than this number
         factors = {v for name, at, v in counts if not (name == "claim" and at == k)}
-        if _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks):
+        if _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks):
+            worked = True
+        elif _derived(value, claim, premise, given, totals):
             worked = True
         elif not any(v == value for _, _, v in counts) or (unit and unit in units):
             return False  # neither worked out nor a count that multiplies
@@ -165,12 +183,198 @@ def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Am
     items = [a for a in pool if _compatible(a, unit) and (_mentioned(a, spoken) or (unit and a.unit in alone))]
     if _sums(value, [[a.value * c for c in counts] for a in items]):
         return True
+    pairs = [(c, d) for c in counts for d in counts if 1 < c < d]  # two different counts the conversation gives
+    if any(abs(a.value * c * d - value) < 1e-6 for a in items for c, d in pairs):
+        return True  # "five miners, two days, four a day: forty packs"
     others_ = [a for a in pool if _compatible(a, unit)]  # what is taken away need not be named
     if _REMAINDER.search(claim) and any(abs(a.value - b.value - value) < 1e-6 for a in items for b in others_ if a is not b):
         return True  # "eight barrels remain", "five sols from today": a difference said as one
     if _sums(value, [[a.value] for a in others if _compatible(a, unit) and a.value != value]):
         return True
     return _compared(value, claim, premise)
+
+
+# One unit in another, as a speaker restates a figure ("2.7 kg, about six pounds"; "4 minutes,
+# 240 seconds"): (from, to, factor), by the stems of the unit words.
+_CONVERSIONS = (("kilogram", "pound", 2.20462), ("m", "foot", 3.28084), ("metre", "foot", 3.28084),
+                ("metre", "yard", 1.09361), ("m", "yard", 1.09361), ("kilometre", "mile", 0.621371),
+                ("cm", "inch", 0.393701), ("centimetre", "inch", 0.393701), ("foot", "inch", 12.0),
+                ("litre", "gallon", 0.264172), ("minute", "second", 60.0), ("hour", "minute", 60.0),
+                ("day", "hour", 24.0), ("week", "day", 7.0), ("gram", "ounce", 0.035274))
+_CLOSE = 0.03  # a converted figure may be rounded ("very nearly six pounds" for 5.95)
+
+
+def _converted(value: float, unit: str, pool: list[Amount]) -> bool:
+    """The number is one of the document's amounts in another unit."""
+    if not unit:
+        return False
+    for a in pool:
+        for source, target, factor in _CONVERSIONS:
+            for here, there, f in ((source, target, factor), (target, source, 1 / factor)):
+                if same_word(a.unit, here) and same_word(unit, there) and abs(a.value * f - value) <= _CLOSE * value:
+                    return True
+    return False
+
+
+# What a claim says when it states a number it worked out ("so", "in all", "a share", "counting
+# the kids", "usable", "away"): without such a word, a derived number must come from large operands.
+_RESULT = re.compile(r"\b(?:so|thus|hence|therefore|in\s+all|all\s+told|altogether|total\w*|together|counting|makes?"
+                     r"|comes?\s+to|means?|share\w*|each|apiece|per|usable|useable|available|left|leaves?|remain\w*"
+                     r"|away|later|become\w*|becomes|rise\w*|risen|after|taken|take|of\s+the|which|that'?s"
+                     r"|short|over|under|above|below|more|less|fewer|difference|in\s+total|need\w*)\b", re.IGNORECASE)
+_BIG = 12  # operands above this rarely make a wrong number by chance
+# numbers a word stands for in a record: twins are two, "rise by half" is half as much again
+_IMPLIED = {"twin": 2.0, "twins": 2.0, "pair": 2.0, "dozen": 12.0, "half": 0.5, "triplets": 3.0, "score": 20.0}
+_BY_HALF = re.compile(r"\bby\s+(?:a\s+)?half\b")
+_LIST = re.compile(r":\s*([^.:]+)")
+_ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)$")
+
+
+_FEET_INCHES = re.compile(r"\b(\d+)\s*(?:ft|foot|feet)\.?(?:\s*(\d+)\s*(?:in|inch|inches)\b\.?)?")
+
+
+def _inches(m: re.Match[str]) -> str:
+    return f"{int(m.group(1)) * 12 + int(m.group(2) or 0)} inches"
+
+
+def _numbers(text: str) -> list[tuple[float, str]]:
+    """The numbers of a text, each with the unit word after it ("" when none); a height in feet
+    and inches is one number of inches ("6 ft 4 in" is 76 inches)."""
+    tokens = raw_tokens(_FEET_INCHES.sub(_inches, " ".join(raw_tokens(text))))
+    out = []
+    for k, t in enumerate(tokens):
+        v = _value(_ORDINAL.sub("", t))  # "the 18th" is day 18
+        if v is not None:
+            after = tokens[k + 1] if k + 1 < len(tokens) and tokens[k + 1].isalpha() and tokens[k + 1] not in STOPWORDS else ""
+            out.append((v, stem(after) if after else ""))
+    out += [(_IMPLIED[t], _ANY) for t in tokens if t in _IMPLIED]
+    if _BY_HALF.search(normalise(text)):
+        out.append((1.5, _ANY))
+    return out
+
+
+_ANY = "*"  # the unit of a number said by a word of kind ("twins"): whatever the things counted are
+
+
+def _elsewhere(said: tuple[str, ...], k: int, units: dict[float, set[str]]) -> bool:
+    """The claim's number is the document's only as a count of something else: "40 pieces of
+    eight" where the ledger's 40 is "40 casks of rum"."""
+    value = _value(said[k])
+    unit = stem(said[k + 1]) if k + 1 < len(said) and said[k + 1].isalpha() and said[k + 1] not in STOPWORDS else ""
+    found = units.get(value) if value is not None else None
+    return bool(unit and found and all(u and not same_word(u, unit) for u in found))
+
+
+_LABELLED = re.compile(r"\b(?:cab|job|cell|room|unit|level|platform|berth|bay|gate|car|train|bus|flight|route|locker"
+                       r"|box|slot|row|seat|table|case|file|no|number|ward|bed|floor|deck|dock|pier|track|lane|shelf"
+                       r"|permit|form|specimen|ticket|badge|sector|ring|cycle|sol|frame|pole|marker|grid)\s+\d")
+
+
+def _labels(claim: str, value: float) -> bool:
+    tokens = raw_tokens(claim)
+    return any(_value(t) == value and k and _LABELLED.search(f"{tokens[k - 1]} {t}") for k, t in enumerate(tokens))
+
+
+def _IMPLIED_ONLY(text: str) -> list[tuple[float, str]]:
+    """The numbers a record says in words of kind rather than digits ("twins", "rise by half")."""
+    tokens = raw_tokens(text)
+    out = [(_IMPLIED[t], "") for t in tokens if t in _IMPLIED]
+    if _BY_HALF.search(normalise(text)):
+        out.append((1.5, ""))
+    return out
+
+
+_DATE_WORDS = frozenset("next last coming following this day date week is be will falls fall makes make which so".split())
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DATED_DAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r")\W+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b")
+
+
+def _weekday_date(value: float, claim: str, premises: list[str]) -> bool:
+    """"Next Monday is the 14th" from "Today: Thursday, 10": the date of a weekday counted on
+    from a dated weekday the conversation gives (the next one, or the last one when it says so)."""
+    said = normalise(claim)
+    mine = [d for d in _WEEKDAYS if re.search(rf"\b{d}\b", said)]
+    if len(mine) != 1 or not 1 <= value <= 31:
+        return False
+    # the claim says which date the weekday is, and nothing of what happens on it (a sale on
+    # "Sunday the 14th" is the document's to say)
+    months = {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+              "november", "december"}
+    tokens = raw_tokens(claim)
+    rest = [t for k, t in enumerate(tokens) if t.isalpha() and t not in STOPWORDS and t not in _DATE_WORDS
+            and t not in months and t != mine[0] and not (k and _value(_ORDINAL.sub("", tokens[k - 1])) == value)]
+    if rest:
+        return False
+    target = _WEEKDAYS.index(mine[0])
+    back = bool(re.search(r"\b(?:last|past|previous|ago)\b", said))
+    for text in premises:
+        for m in _DATED_DAY.finditer(normalise(text)):
+            day, date = _WEEKDAYS.index(m.group(1)), int(m.group(2))
+            step = -((day - target) % 7 or 7) if back else ((target - day) % 7 or 7)
+            if date + step == value:
+                return True
+    return False
+
+
+def _fits(unit: str, target: str) -> bool:
+    return not unit or not target or unit == _ANY or same_word(unit, target)
+
+
+def _list_counts(premise: str) -> set[float]:
+    """How many items each list of the document holds ("Pudding, Clover, Biscuit, Old Nan, Thistle")."""
+    counts: set[float] = set()
+    for m in _LIST.finditer(premise):
+        body = m.group(1)
+        if ";" in body:  # "the Psalter (vellum, 212 leaves); the Herbal (...); ..."
+            parts = [p for p in body.split(";") if p.strip()]
+        else:  # "Pudding, Clover, Biscuit, Old Nan, Thistle": names, not amounts
+            parts = [p for p in re.split(r",|\band\b", body) if p.strip()]
+            if len(parts) < 3 or any(c.isdigit() for c in body):
+                continue
+        if len(parts) >= 2:
+            counts.add(float(len(parts)))
+    return counts
+
+
+def _derived(value: float, claim: str, premise: str, given: str, totals: Iterable[str]) -> bool:
+    """The number is the count of a list of the document, or one step (+, -, x, /) on two numbers
+    the document, the player or the answer's other claims give; a small result only when the claim
+    says it worked it out."""
+    if _LABELLED.search(normalise(claim).replace(",", " ")) and _labels(claim, value):
+        return False  # "cab 28", "job 1542": a number that names one, never worked out
+    if value in _list_counts(premise):
+        return True
+    if _weekday_date(value, claim, [premise, given, *totals]):
+        return True
+    found = _numbers(claim)
+    asked = {v for v, _ in _numbers(given)} | {v for v, _ in _IMPLIED_ONLY(premise)}
+    target = next((u for v, u in found if v == value), "")
+    mine = [(v, u) for v, u in found if v != value]
+    listed = [(n, _ANY) for n in _list_counts(premise)]  # a list's count counts what the claim counts
+    operands = sorted({(v, u) for v, u in [*_numbers(premise), *_numbers(given), *mine, *listed,
+                                            *(n for t in totals for n in _numbers(t))] if v > 0 and v != value})
+    cued = bool(_RESULT.search(normalise(claim)))
+    stated = {v for v, _ in mine}
+    for i, (a, ua) in enumerate(operands):
+        for b, ub in operands[i + 1:]:
+            if a == b:
+                continue  # "24 forks and 24 knives" make no 48 of anything
+            scaled = a in asked or b in asked  # a count the player gives, or "by half", "twins"
+            visible = a in stated and b in stated  # "9 drivers and 2 guards, 11 people": the sum in view
+            if not (cued or visible) and (a <= _BIG or b <= _BIG):
+                continue
+            both = _fits(ua, target) and _fits(ub, target)  # silver is not added to coppers
+            if (a <= _BIG or b <= _BIG) and target and not (ua and ub):
+                both = False  # a small sum or difference only of amounts that say what they count
+            either = _fits(ua, target) or _fits(ub, target)
+            big = a > _BIG and b > _BIG
+            # 96 km at 24 km a day: 4 days; "one bar in ten" of 140 bars: 14
+            ratio = (big and (either or (bool(ua) and same_word(ua, ub)))) or (cued and (not ua or not ub) and either)
+            for result, ok in ((a + b, both or visible), (abs(b - a), both), (a * b, either and scaled),
+                               (b / a, ratio), (a / b, ratio)):
+                if ok and abs(result - value) < 1e-6:
+                    return True
+    return False
 
 
 def _earliest(said: list[str], clocks: list[int]) -> bool:

@@ -118,14 +118,21 @@ _PARENTHETICAL = re.compile(
     re.IGNORECASE,
 )
 _PERSONAL = frozenset("he she they it he's she's they're it's we we're we've".split())
-_MODAL = re.compile(r"\b(?:will|would|could|might|may|should|must|shall)\b|\w'(?:ll|d)\b", re.IGNORECASE)
+_MODAL = re.compile(r"\b(?:will|would|could|might|may|should|must|shall|ought)\b|\w'(?:ll|d)\b", re.IGNORECASE)
+# a saying about people in general ("anybody who tells you different is selling something")
+_GENERIC_SUBJECT = frozenset("anybody anyone everybody everyone whoever".split())
 # Exclamations and asides: "God help 'em", "praise be", "between you and me", "mark my words".
 _EXCLAMATION = re.compile(
     r"^\W*(?:(?:and\s+|oh\s+)?(?:god|gods|lord|heaven|heavens|christ|saints?)\s+(?:help|knows|willing|bless|forbid|save"
     r"|preserve|above|alive|be\s+praised|be\s+thanked|be\s+with\s+\w+|have\s+mercy)|thanks\s+be\s+to\s+\w+|praise\s+be|thank\s+(?:god|heavens?|the\s+lord)"
     r"|bless\s+(?:you|me|him|her|them|'?em|my\s+soul|his\s+heart|her\s+heart)|so\s+help\s+me|mark\s+my\s+words"
     r"|mind\s+you|between\s+(?:you\s+and\s+me|us|ourselves)|if\s+you\s+please|you\s+know|i\s+tell\s+you"
-    r"|sure\s+as\s+\w+|no\s+thanks\s+to|for\s+what\s+it'?s\s+worth|if\s+you\s+ask\s+me|as\s+i\s+live)\b",
+    r"|sure\s+as\s+\w+|no\s+thanks\s+to|for\s+what\s+it'?s\s+worth|if\s+you\s+ask\s+me|as\s+i\s+live"
+    # the NPC on why it now speaks: "thou hast shown thyself trustworthy", "since I trust you", "hear it"
+    r"|(?:you|thou|ye)(?:'ve|\s+have|\s+hast)?\s+(?:shown|proven|proved|earned)\s+(?:you|thy|your|ye)\w*"
+    r"|(?:it|this|that)\s+(?:pains|grieves|saddens|troubles|hurts|irks|gladdens|pleases|shames|sickens)\s+me"
+    r"|(?:(?:since|as|because|now\s+that)\s+)?i\s+(?:now\s+)?trust\s+(?:you|thee|ye)(?:\s+now)?"
+    r"|(?:so\s+)?(?:hear\s+(?:it|me|this)|here\s+(?:it\s+is|'?tis)|i\s+(?:shall|will|may|can)\s+(?:speak|say\s+it|tell\s+(?:you|thee|ye))))\b",
     re.IGNORECASE,
 )
 # Hearsay states what it reports: "word is...", "they say...", "Hesk hears they'll bring dogs".
@@ -256,6 +263,11 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
         return (Kind.STANCE if evaluative else Kind.SOCIAL), []  # "bob's solid"
     if not anchors and _SOCIAL_PHRASE.search(clause.strip()):
         return Kind.STANCE, []
+    if first in _GENERIC_SUBJECT and (first == "whoever" or tokens[1:2] in (("who",), ("that",))) \
+            and not any(is_numeric(a) for a in anchors):
+        return Kind.STANCE, []  # "anybody who says otherwise is selling something": a saying
+    if first in ("don't", "dont") and len(tokens) > 1 and tokens[1] == "let" and not any(is_numeric(a) for a in anchors):
+        return Kind.SOCIAL, []  # "don't let Trelawny's smile fool you": a warning, no record
     if first in _IMPERATIVE:
         verb = tokens[1] if first in ("don't", "dont", "never", "do") and len(tokens) > 1 else first
         if not anchors or verb in AFFECTIVE:
@@ -361,6 +373,10 @@ _ENUMERATION = re.compile(
 )
 
 
+# A signal word or two in capitals ("NEGATIVE.", "QUERY LOGGED."): how a machine voice speaks.
+_SIGNAL = re.compile(r"^[A-Z][A-Z'-]+(?:\s+[A-Z][A-Z'-]+){0,2}\s*[.!]*$")
+
+
 @lru_cache(maxsize=8192)
 def classify(clean: str, names: frozenset[str]) -> Reading:
     """How a sentence (markers already removed) reads. A leading "Statement 1:" or "2." only
@@ -370,6 +386,8 @@ def classify(clean: str, names: frozenset[str]) -> Reading:
         return Reading(Kind.SOCIAL)
     if text.endswith("?"):
         return Reading(Kind.QUESTION)
+    if _SIGNAL.match(text) and not any(c.isdigit() for c in text):
+        return Reading(Kind.SOCIAL)  # "NEGATIVE.", "QUERY LOGGED.": a machine's signal word, no claim
     clauses = [c for c in _CLAUSE_SPLIT.split(text) if c and c.strip()]
     if len(clauses) > 1 and any(_PARENTHETICAL.match(c) for c in clauses):
         # "the gulls are better company than most, I find"; not "the mill burned down, I believe"

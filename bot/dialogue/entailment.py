@@ -130,6 +130,9 @@ def _words(text: str) -> tuple[_Word, ...]:
             if is_negation(tok) or (tok in ("without", "except") and not any(w.negated for w in out[first:])):
                 negate = True
                 continue
+            if tok in ("or", "nor") and len(out) > first and out[-1].negated and before not in STOPWORDS:
+                negate = True  # "no candle or lamp": the lamp is denied too
+                continue
             if (tok in STOPWORDS and not is_locative(before, tok)) or (len(tok) < 2 and not tok.isdigit()):
                 continue
             if _NEGATED_FORM.match(tok) and not tok.startswith(_NOT_NEGATED):

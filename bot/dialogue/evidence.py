@@ -353,7 +353,10 @@ def speech_names(speech: str, pack: EvidencePack) -> frozenset[str]:
     opening = frozenset(stem(w.lower()) for w in found if w.lower() not in lower and w in pack.capitalised)
     # the speaker's own name is not a fact about the world: "Pell sells rope" is "I sell rope"
     own = frozenset(content_stems(pack.npc))
-    return (pack.names | names_in(_MARKERS.sub("", speech)) | opening) - own
+    # a word shouted for emphasis ("I'm SUPER scared", "TWINS!") is English, not a name
+    shouted = frozenset(stem(w.lower()) for w in re.findall(r"\b[A-Z]{2,}\b", speech))
+    emphasis = frozenset(w for w in shouted if w not in pack.names and any(senses(w)))
+    return (pack.names | (names_in(_MARKERS.sub("", speech)) - emphasis) | opening) - own
 
 
 def mentions(words: Iterable[str], vocabulary: Iterable[str]) -> list[str]:

@@ -298,7 +298,7 @@ for _a, _b in _OPPOSITE_PAIRS:
 
 # Words of tense, aspect, emphasis or vagueness: they tell how something is said, not what.
 LIGHT = frozenset(
-    """already again yet just even also too really actually
+    """already again yet just even also too really actually dated super totally awfully terribly
     certainly definitely surely indeed truly plain plainly simply exactly precisely roughly
     approximately nearly almost around about some whole entire single every real true
     got get gets getting gotten take takes took taken taking make makes made making

@@ -91,10 +91,18 @@ def _military(m: re.Match[str]) -> str:
     return f"{lead} {text}" if lead else text
 
 
-def _hundred_hours(m: re.Match[str]) -> str:
-    word = m.group(1)
+# "casts off at fourteen hundred": a time, where "at" or "by" says one is meant
+_AT_HUNDRED = re.compile(
+    r"\b(at|by|until|till)\s+(?:oh[- ]?)?(" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True))
+    + r")[- ]hundred\b(?!\s+(?:and\b|hours|hrs|[a-z]+s\b))")
+
+
+def _hundred_hours(m: re.Match[str], group: int = 1) -> str:
+    word = m.group(group)
     hour = int(word) if word.isdigit() else {**_HOUR_WORDS, **_TEENS}.get(word)
-    return m.group(0) if hour is None or hour > 24 else _from24(hour, 0, True)
+    if hour is None or hour > 24:
+        return m.group(0) if group == 1 else f"{m.group(group)} hundred"
+    return _from24(hour, 0, True)
 
 
 def _past(m: re.Match[str]) -> str:
@@ -244,6 +252,7 @@ def spoken(text: str) -> str:
         text = _NOON.sub(lambda m: "12am" if m.group(0) == "midnight" else "12pm", text)
     if "hundred" in text:
         text = _HUNDRED_HOURS.sub(_hundred_hours, text)
+        text = _AT_HUNDRED.sub(lambda m: f"{m.group(1)} {_hundred_hours(m, 2)}", text)
     if digits:
         text = _MILITARY.sub(_military, text)
         text = _H24.sub(_h24, text)

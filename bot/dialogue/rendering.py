@@ -98,6 +98,8 @@ def renders(sentence: str, claims: list[str], premises: list[str], names: frozen
     for anchor in mine_anchors:
         if any(same_anchor(anchor, c) for c in claim_anchors):
             continue
+        if _approximates(anchor, claim_anchors, whole):
+            continue  # "very nearly six pounds" for the claim's 5.95 pounds
         kind = _kind(anchor, names)
         if kind != "name" and any(_kind(c, names) == kind for c in claim_anchors):
             return False  # a number, time, day or direction the claims give otherwise
@@ -124,6 +126,30 @@ def renders(sentence: str, claims: list[str], premises: list[str], names: frozen
                 and len(words) > len(left_out):
             return False  # "...and they found his sled", "a raccoon": a detail of its own
     return True
+
+
+_ROUGHLY = re.compile(r"\b(?:nearly|about|around|roughly|almost|approximately|some|close\s+to|near\s+enough|a\s+little"
+                      r"\s+(?:over|under)|just\s+(?:over|under)|a\s+bit\s+(?:over|under)|over|under|or\s+so)\b", re.IGNORECASE)
+_NEAR = 0.03  # how far a rounded figure may be from the one it rounds
+
+
+def _approximates(anchor: str, claim_anchors: list[str], whole: str) -> bool:
+    """A figure the sentence says roughly ("nearly six", "a little over fourteen") that is within
+    a few per cent of one the claims give exactly."""
+    try:
+        value = float(anchor)
+    except ValueError:
+        return False
+    if not _ROUGHLY.search(whole):
+        return False
+    for c in claim_anchors:
+        try:
+            exact = float(c)
+        except ValueError:
+            continue
+        if exact and abs(value - exact) <= _NEAR * exact and value != exact:
+            return True
+    return False
 
 
 def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset[str], voice: frozenset[str]) -> bool:

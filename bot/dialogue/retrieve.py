@@ -83,10 +83,15 @@ def _topics(text: str) -> list[str]:
     return found
 
 
+_WHEN = re.compile(r"\b(?:that|this|last|the\s+other|the\s+same|next)\s+(?:night|day|morning|evening|afternoon|week"
+                   r"|month|year|time|hour)\b|\b(?:tonight|today|yesterday|tomorrow)\b", re.IGNORECASE)
+
+
 def topic_terms(text: str) -> list[str]:
     """The topic words of a question about something (see ``_TOPIC_FRAME``), or none."""
     terms: list[str] = []
     for phrase in _topics(text):
+        phrase = _WHEN.sub(" ", phrase)  # "that night" says when, not what about
         for term in query_terms(phrase):
             if term not in terms:
                 terms.append(term)

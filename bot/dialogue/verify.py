@@ -32,6 +32,12 @@ directions, the same polarity, nothing added, in whatever voice the NPC speaks. 
 mapped to the claims it holds most of, to a claim whose names and numbers are all its own, or,
 for a claim said in other words, to the statement sharing most with it read loosely.
 
+Terse records are read in full before they are judged (``bot.dialogue.ellipsis``: "Mining crews
+draw 4." after "each crew member draws 3 ration packs per day"), a claim that places a time, day or
+month inside or outside a span is held to the span (``bot.dialogue.ranges``), and ``[self]`` backs
+the speaker's feelings and views as such ("I regret his late habits", "in my view the coach is as
+safe as any") when they carry no figure and no document states them.
+
 A fact cited to the wrong block is still a blocking finding (the answer broke the rule), but
 ``grounded_elsewhere`` names the block that says it, so fail-closed keeps the sentence, cited right,
 instead of stripping it. A true fact that merely forgot its citation is a warning when the answer cites
@@ -48,13 +54,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from bot.dialogue.claims import AFFECTIVE, Kind, Sentence, classify, is_exclamation, is_hearsay, narrates, normalise_id, sentences, words_of
+from bot.dialogue.claims import AFFECTIVE, Kind, Reading, Sentence, classify, is_exclamation, is_hearsay, narrates, normalise_id, sentences, words_of
 from bot.dialogue.entailment import OVERLAP, Entailment, negated_words, words_of as polarity_words
 from bot.dialogue.lexicon import LIGHT
+from bot.dialogue.ellipsis import conflicts, restated
 from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions, speech_names
 from bot.dialogue.schema import Citation, DialogueResponse
 from bot.dialogue.sources import SELF
 from bot.dialogue.arithmetic import accounted
+from bot.dialogue.ranges import placed
 from bot.dialogue.rendering import anchors_of, bounded, denies, misbound, relabelled, renders, same_anchor
 from bot.dialogue.senses import related
 from bot.dialogue.words import EVALUATIVE, Vocabulary, content_stems, is_anchor, is_negation, names_in, raw_tokens, same_word, stem
@@ -75,7 +83,16 @@ _SENTENCE_IN_CLAIM = 0.6  # share of a sentence's words a claim must hold to bac
 _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
 # the words of a computation: what a claim that works a number out says besides the numbers
 _WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
-    make makes making pay each every all from today away hours hour minutes later earlier""".split())
+    make makes making pay each every all from today away hours hour minutes later earlier
+    about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces
+    journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
+    tomorrow yesterday tonight usable people all""".split())
+_PLACING = frozenset(stem(w) for w in """within inside includes include including covered covers during falls fall
+    outside beyond closed shut past window span hours range period""".split())
+_RELATIVE_DAY = re.compile(r"\b(?:yesterday|today|tomorrow|tonight)\b,?", re.IGNORECASE)
+_WEEKDAY = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
+_TODAY = re.compile(r"\btoday\W+(?:is\s+|\(\s*)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+                    re.IGNORECASE)
 _UNSAID = 1  # other words of a computed claim the block need not say ("adult")
 _STATE_FREE = frozenset({"need", "want"})  # words whose denial says nothing against the claim
 _UNNEGATE = re.compile(r"\b(?:not|no|never|none|nobody|nothing|cannot|without|except|nae)\b|n't\b", re.IGNORECASE)
@@ -237,6 +254,9 @@ class _Judge:
         if block.truncated and block.full_text and self.score(block.full_text, claim, block.context, loose) >= threshold:
             self.rav_resolved.append(claim)
             return True
+        full = restated(block.full_text or block.text)  # "Mining crews draw 4." said out in full
+        if full and self.score(f"{block.full_text or block.text}\n{full}", claim, block.context, loose) >= threshold:
+            return True
         return loose and self.paraphrases and self.scoped(block, claim)
 
     def scoped(self, block: EvidenceBlock, claim: str) -> bool:
@@ -317,6 +337,34 @@ class _Judge:
                   and not held.has(w) and not any(related(w, h) for h in held.stems)]
         return len(unsaid) <= _UNSAID
 
+    def dated(self, block: EvidenceBlock, claim: str) -> bool:
+        """"Yesterday, Tuesday, the river stood at 5 ft 9 in": a claim that names the weekday
+        beside "yesterday" or "tomorrow" is held to the weekday, which the block can say."""
+        relative, named = _RELATIVE_DAY.search(claim), _WEEKDAY.findall(claim)
+        if not (relative and len(named) == 1):
+            return False
+        # and the weekday is that day, where the evidence says what today is
+        days = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+        shift = {"yesterday": -1, "tomorrow": 1}.get(relative.group(0).strip(" ,").casefold(), 0)
+        for b in self.pack.facts:
+            today = _TODAY.search(b.full_text or b.text)
+            if today and days[(days.index(today.group(1).casefold()) + shift) % 7] != named[0].casefold():
+                return False
+        return self.supports(block, re.sub(r"\s+", " ", _RELATIVE_DAY.sub(" ", claim)).strip(" ,"))
+
+    def placed(self, block: EvidenceBlock, claim: str) -> bool:
+        """The claim puts a time, day or month inside or outside a span the block (or the answer's
+        other claims) gives, rightly (``bot.dialogue.ranges``), and says little else the block
+        does not: "midnight falls inside that window"."""
+        premise = block.full_text or block.text
+        others = [c for c in self.claims if c != claim]
+        if not placed(claim, [premise, *others]):
+            return False
+        held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n" + "\n".join(others))
+        unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _PLACING
+                  and not held.has(w) and not any(related(w, h) for h in held.stems)]
+        return len(unsaid) <= _UNSAID + 1
+
     def misbound(self, sentence: Sentence, claims: list[str]) -> bool:
         """The sentence says of its names or numbers what the claims say only of others."""
         whole = _said(sentence.clean)
@@ -350,6 +398,11 @@ class _Judge:
         if reading.kind not in (Kind.FACT, Kind.FRAGMENT):
             return False
         stated = reading.facts or text
+        if _feeling(text) and not any(c.isdigit() for c in text):
+            return False  # "I regret his late habits", "the damage grieves me": a feeling about a thing
+        if _STANCE_FRAME.search(text) and not any(c.isdigit() for c in text) \
+                and self.any_block(stated, set(), loose=False) is None:
+            return False  # "in my view the coach is as safe as any": a view no document states
         own = set(words_of(self.pack.npc))
         me = self.pack.self_block
         persona = Vocabulary.of(me.text) if me else Vocabulary.of("")
@@ -397,6 +450,30 @@ class _Judge:
             return True  # "corp security raided the pickup spot": an event is a claim
         stated = words_of(sentence.facts or sentence.clean)
         return any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in stated)
+
+
+# The speaker's own stance, said as one: a view, a hunch, a feeling about something ("I have no
+# reason to doubt him", "the damage grieves me"). With no number in it, it is the self block's.
+_STANCE_FRAME = re.compile(
+    r"\b(?:in\s+my\s+(?:view|opinion|book|eyes|experience|judgement|judgment)|to\s+my\s+mind|if\s+you\s+ask\s+me"
+    r"|i\s+(?:reckon|think|believe|feel|suspect|guess|bet|figure|wager)"
+    r"|i(?:'ve|\s+have|\s+see|\s+had)?(?:\s+got)?\s+no\s+reason\s+to\s+(?:doubt|trust|believe|question|suspect))\b", re.IGNORECASE)
+_FEELING_START = re.compile(
+    r"^\W*(?:(?:oh,?\s+)?how\s+)?(?:i|we)\s+(?:(?:do|don't|really|truly|still|must|cannot|can't|always|never|deeply|rather|quite)\s+)*"
+    r"(?:regret|adore|love|like|dislike|hate|loathe|detest|dread|fear|distrust|mistrust|doubt|disapprove|approve"
+    r"|admire|pity|envy|resent|enjoy|despise|prefer|worry|miss|advise|recommend|deplore|cherish|relish|abhor"
+    r"|(?:am|'m|feel)\s+(?:\w+\s+)?(?:sorry|scared|afraid|glad|sad|angry|proud|fond|wary|worried|fearful|happy"
+    r"|pleased|sick|tired|grieved|ashamed))\b"
+    r"|^\W*my\s+(?:hunch|guess|view|opinion|feeling|bet|sense|gut|belief|advice)\b", re.IGNORECASE)
+_FEELING_END = re.compile(
+    r"\b(?:satisf|griev|anger|anger|pleas|delight|worr|troubl|sadden|frighten|scar|annoy|bother|irk|disgust|amus"
+    r"|thrill|sicken|vex|gladden|pain|hurt|madden|bor)\w*\s+me(?:\s+(?:sorely|deeply|greatly|much|so|terribly))?\W*$",
+    re.IGNORECASE)
+
+
+def _feeling(text: str) -> bool:
+    """The statement is the speaker's feeling about something ("I adore tourneys", "it grieves me")."""
+    return bool(_FEELING_START.match(text) or _FEELING_END.search(text))
 
 
 def _leak(sentence: Sentence, pack: EvidencePack, judge: _Judge | None = None) -> list[str]:
@@ -494,6 +571,7 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
     attempted = {i for i, s in enumerate(sents) if s.markers}  # cited something, valid or not
     rendered: dict[int, list[str]] = {}  # sentence index -> the supported claims it may render
     voiced: dict[int, list[str]] = {}  # sentence index -> the [self] claims said in it
+    standing: list[str] = []  # every supported claim, mapped to a sentence or not
     for citation, indices in zip(response.citations, claim_sentences):
         attempted.update(indices)
         primary = indices[0] if indices else None
@@ -505,6 +583,8 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
         for i in indices:
             cited[i].add(cid)
         if _check_claim(citation, cid, primary, sents, judge, add):
+            if cid != SELF:
+                standing.append(citation.claim)
             for i in indices:
                 (voiced if cid == SELF else rendered).setdefault(i, []).append(citation.claim)
 
@@ -550,6 +630,11 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
             continued = i not in attempted and _continues_list(s, i, sents, cited)
             if (s.kind is Kind.FACT or (continued and s.kind is Kind.FRAGMENT)) and i not in attempted \
                     and not judge.denial(s):
+                if _carries_on(s, i, sents, cited, rendered, standing, names, judge):
+                    add(_finding("uncited", s.clean, "the sentence before cites what it says",
+                                 f"'{s.clean}' goes on about the sentence before and says what its block says: cite it",
+                                 severity=WARN, confidence=0.5, sentence=s), i)
+                    continue
                 _uncited(s, i, judge, add, supported_uncited, continued=continued)
             continue
         blocks = [b for b in (pack.block(x) for x in sorted(ids) if x != SELF) if b is not None]
@@ -567,7 +652,9 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
         if not words_of(stated) or (s.kind is not Kind.FACT and len(words_of(stated)) < 2):
             continue
         if not judge.supports_all(blocks, stated):
-            if not judge.renders(s, rendered.get(i, []), blocks, voiced.get(i, [])):
+            if not judge.renders(s, rendered.get(i, []), blocks, voiced.get(i, [])) \
+                    and not judge.renders(s, _with_anchored(s, rendered.get(i, []), standing, names), blocks,
+                                          voiced.get(i, [])):
                 _not_entailed(stated, s, i, blocks, ids, judge, add)
             continue  # a rendering is held to its claims' polarity clause by clause, not word by word
         if judge.misbound(s, supported_claims):
@@ -594,6 +681,43 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
 
     return Verdict(findings, sents, claim_sentences, cited, judge.rav_resolved,
                    {**supported_uncited, **judge.miscited})
+
+
+_PRONOUN_LED = re.compile(r"^\W*(?:she|he|it|they|her|his|its|their)\b", re.IGNORECASE)
+
+
+def _carries_on(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set[str]], rendered: dict[int, list[str]],
+                standing: list[str], names: frozenset[str], judge: _Judge) -> bool:
+    """An uncited sentence that goes on about the cited one before it ("Her shift runs from
+    midnight to eight.") and says, with its numbers, only what that sentence's claims say."""
+    if i == 0 or not _PRONOUN_LED.match(s.facts or s.clean) or not cited[i - 1]:
+        return False
+    blocks = [b for b in (judge.pack.block(x) for x in sorted(cited[i - 1]) if x != SELF) if b is not None]
+    if not blocks:
+        return False
+    stated = s.facts or s.clean
+    if not any(a[:1].isdigit() for a in anchors_of(stated, names)):
+        return False  # ("Her man Arvid waits still": a name alone may be a new statement about it)
+    claims = _with_anchored(s, rendered.get(i - 1, []), standing, names)
+    return judge.renders(s, claims, blocks, [])
+
+
+def _with_anchored(s: Sentence, claims: list[str], supported: list[str], names: frozenset[str]) -> list[str]:
+    """The claims mapped to a sentence, and the supported claims whose names and numbers it all
+    says ("valid until the thirtieth, so the twenty-fifth is covered" holds "the 25th is within
+    the permit's validity"): a sentence may render two claims the mapping gave elsewhere."""
+    mine = anchors_of(s.facts or s.clean, names)
+    more = [c for c in supported if c not in claims
+            and (found := [a for a in anchors_of(c, names) if a[:1].isdigit()])
+            and all(any(same_anchor(a, m) for m in mine) for a in found)]
+    # "midnight falls inside that window" is one statement with the window it refers to
+    placing = [c for c in claims if _PLACING_CUE.search(c)]
+    if placing and more:
+        return [f"{placing[0]}; {'; '.join(more)}", *(c for c in claims if c != placing[0])]
+    return [*claims, *more]
+
+
+_PLACING_CUE = re.compile(r"\b(?:within|inside|includes?|including|covered|covers|falls?|outside|beyond)\b", re.IGNORECASE)
 
 
 def _said(clean: str) -> str:
@@ -683,15 +807,19 @@ def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Se
                          confidence=0.85, sentence=sentence), index)
             return False
         return True
+    block = judge.pack.block(cid)
+    if reading.kind is Kind.STANCE and block is not None and _DEONTIC.search(claim) \
+            and _DEONTIC.search(block.full_text or block.text):
+        reading = Reading(Kind.FACT, (), claim)  # "a lamp may be brought in": a rule, held to the rule
     if reading.kind in (Kind.QUESTION, Kind.UNCERTAIN, Kind.STANCE):
         return True
     # the model says the block backs it: a fragment ("back friday") is held to all it says
     stated = reading.facts or claim
-    block = judge.pack.block(cid)
     if block is None or not words_of(stated):
         return True
-    if judge.supports(block, stated) or judge.computed(block, stated):
-        denied = judge.denied_anchor(block, stated)
+    if judge.supports(block, stated) or judge.computed(block, stated) or judge.placed(block, stated) \
+            or judge.dated(block, stated):
+        denied = judge.denied_anchor(block, stated) or conflicts(block.full_text or block.text, stated)
         if not denied:
             return True
         add(_finding("not_entailed", claim, f'{block.id}: "{block.text[:120]}"',
@@ -700,6 +828,10 @@ def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Se
         return False
     _not_entailed(stated, sentence, index, [block], {cid}, judge, add)
     return False
+
+
+# a rule's words: what may, must or may not be done is what a rule book says, not a guess
+_DEONTIC = re.compile(r"\b(?:may|must|cannot|can't|allowed|permitted|forbidden)\b", re.IGNORECASE)
 
 
 def audit(speech: str, pack: EvidencePack, *, entailment: Entailment = OVERLAP) -> list[str]:

@@ -157,7 +157,16 @@ def join_number_words(text: str) -> str:
         text = _THOUSANDS_WORD.sub(lambda m: f"{_NUMBER_WORDS.get(m.group(1).lower(), m.group(1))}k", text)
     if " " in text:
         text = _SPOKEN_CLOCK.sub(_spoken_clock, text)
+        text = _CLOCK_BEFORE_DAYPART.sub(lambda m: f"{_NUMBER_WORDS.get(m.group(1).lower(), 1)}:"
+                                         f"{sum(_NUMBER_WORDS.get(p, 0) for p in m.group(2).lower().split('-')):02d}", text)
     return text
+
+
+# "ten forty-eight at night": an hour and its minutes, said before the part of the day
+_CLOCK_BEFORE_DAYPART = re.compile(
+    r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+((?:ten|fifteen|twenty|thirty|forty|fifty)"
+    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)(?=\s+(?:at\s+night|in\s+the\s+(?:morning|evening|afternoon)"
+    r"|tonight|[ap]\.?m\b))", re.IGNORECASE)
 
 
 # "eight k eddies": thousands, as "8k"
@@ -261,6 +270,9 @@ def _counts_one(before: str, after: str) -> bool:
     return before not in _ONE_AS_PRONOUN_AFTER and after not in _ONE_AS_PRONOUN_BEFORE and bool(after)
 
 
+_TIME_SPAN = re.compile(r"^\d{1,2}(?::\d\d)?(?:am|pm)?-\d{1,2}(?::\d\d)?(?:am|pm)?$")
+
+
 @lru_cache(maxsize=16384)
 def raw_tokens(text: str) -> tuple[str, ...]:
     """Every token of ``text``, lower-cased, possessives dropped, number words as digits."""
@@ -304,12 +316,21 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if "-" in tok and not is_numeric(tok):
             out.extend(part for part in tok.split("-") if part)
             continue
+        if "-" in tok and _TIME_SPAN.match(tok):
+            out.extend(tok.split("-"))  # "6pm-6am": from one time to the other
+            continue
         out.append(tok)
         if "/" in tok:
             out.extend(_calendar(tok))  # 01/28 is also January 28
         if ("@" in tok or "_" in tok or "." in tok or "#" in tok) and not _PLAIN_NUMBER.match(tok):
             # an address also names its parts: alice@shadowwatch.net is from alice
             out.extend(part for part in _ADDRESS_PARTS.split(tok) if len(part) > 1 and part != tok)
+    for i in range(len(out) - 2, 0, -1):
+        if out[i] == "point" and out[i - 1].isdigit() and out[i + 1].isdigit():
+            out[i - 1:i + 2] = [f"{out[i - 1]}.{out[i + 1]}"]  # "four point three" is 4.3
+    for i in range(len(out) - 1):
+        if out[i + 1] in ("cent", "cents") and out[i].isdigit() and int(out[i]) < 100:
+            out[i], out[i + 1] = f"{int(out[i]) / 100:g}", "dollars"  # "forty-five cents" is $0.45
     for i in range(len(out) - 1):
         if out[i + 1] in ("week", "weeks") and out[i].isdigit():
             out[i], out[i + 1] = str(int(out[i]) * 7), "days"  # "three weeks" is "twenty-one days"
