@@ -9,32 +9,11 @@ valid plan is a false positive. Only the check is timed; the scene is turned int
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from typing import Any
 
 from bot.actions.plan import validate_plan
 from bot.actions.scene_world import scene_world
-
-
-@dataclass(slots=True)
-class CaseScore:
-    """One case's result, in the fields ``bot.evaluation`` aggregates."""
-
-    id: str
-    expected_positive: bool  # the plan is labelled invalid
-    predicted_positive: bool  # the validator rejected it
-    predicted_kinds: list[str] = field(default_factory=list)
-    expected_kinds: list[str] = field(default_factory=list)
-    latency_ms: float = 0.0
-    messages: list[str] = field(default_factory=list)
-
-    @property
-    def correct(self) -> bool:
-        return self.expected_positive == self.predicted_positive
-
-    @property
-    def kind_hit(self) -> bool:
-        return not self.expected_kinds or bool(set(self.expected_kinds) & set(self.predicted_kinds))
+from bot.guard.case_score import CaseScore, labelled_kinds
 
 
 def score_case(case: dict[str, Any]) -> CaseScore:
@@ -52,13 +31,12 @@ def score_case(case: dict[str, Any]) -> CaseScore:
     started = time.perf_counter()
     report = validate_plan(plan, world.state, world.campaign, world.actor_player_id, world.location)
     latency = (time.perf_counter() - started) * 1000
-    kinds = case.get("kinds")
     return CaseScore(
         id=str(case.get("id", "")),
         expected_positive=expect == "invalid",
         predicted_positive=not report.valid,
         predicted_kinds=report.kinds,
-        expected_kinds=[k for k in kinds if isinstance(k, str)] if isinstance(kinds, list) else [],
+        expected_kinds=labelled_kinds(case),
         latency_ms=latency,
         messages=[f.message for f in report.findings],
     )

@@ -23,35 +23,15 @@ case with a blocking finding is a false rejection. Only the verification is time
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from bot.dialogue.evidence import EvidenceBlock, EvidencePack, pack_from_blocks
 from bot.dialogue.schema import parse_response
 from bot.dialogue.sources import ALWAYS, SELF, Source, source_from_dict, split_by_trust
 from bot.dialogue.verify import verify
+from bot.guard.case_score import CaseScore, labelled_kinds
 from bot.guard.finding import BLOCK
-
-
-@dataclass(slots=True)
-class CaseScore:
-    """One case's result, in the fields ``bot.evaluation`` aggregates."""
-
-    id: str
-    expected_positive: bool  # the answer is labelled a violation
-    predicted_positive: bool  # the verifier reported a blocking finding
-    predicted_kinds: list[str] = field(default_factory=list)
-    expected_kinds: list[str] = field(default_factory=list)
-    latency_ms: float = 0.0
-    messages: list[str] = field(default_factory=list)
-
-    @property
-    def correct(self) -> bool:
-        return self.expected_positive == self.predicted_positive
-
-    @property
-    def kind_hit(self) -> bool:
-        return not self.expected_kinds or bool(set(self.expected_kinds) & set(self.predicted_kinds))
 
 
 def _trust(value: Any) -> int:
@@ -108,13 +88,12 @@ def score_case(case: dict[str, Any]) -> CaseScore:
     verdict = verify(response, pack)
     latency = (time.perf_counter() - started) * 1000
     blocking = [f for f in verdict.findings if f.severity == BLOCK]
-    kinds = case.get("kinds")
     return CaseScore(
         id=str(case.get("id", "")),
         expected_positive=expect == "violation",
         predicted_positive=bool(blocking),
         predicted_kinds=sorted({f.kind for f in blocking}),
-        expected_kinds=[k for k in kinds if isinstance(k, str)] if isinstance(kinds, list) else [],
+        expected_kinds=labelled_kinds(case),
         latency_ms=latency,
         messages=[f.message for f in verdict.findings],
     )

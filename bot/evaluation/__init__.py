@@ -5,7 +5,7 @@ kinds (dialogue, plan) that their own packages score. This package reads files a
 validators it times stay pure.
 """
 
-from bot.evaluation.case_score import CaseScore
+from bot.guard.case_score import CaseScore
 from bot.evaluation.runner import Report, evaluate_lines, evaluate_path
 
 __all__ = ["CaseScore", "Report", "evaluate_lines", "evaluate_path"]

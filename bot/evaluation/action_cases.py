@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.evaluation.case_score import CaseScore
+from bot.guard.case_score import CaseScore, labelled_kinds
 from bot.evaluation.narration_cases import timed
 from bot.guard.finding import BLOCK
 from bot.world.scene import Scene
@@ -29,13 +29,12 @@ def score_case(case: dict[str, Any], scene: Scene | None = None) -> CaseScore:
     if scene is None:
         scene = Scene.from_dict(case.get("scene"))
     (_, findings), latency = timed(lambda: check_text(action, scene))
-    kinds = case.get("kinds")
     return CaseScore(
         id=str(case.get("id", "")),
         expected_positive=expect == "blocked",
         predicted_positive=any(f.severity == BLOCK for f in findings),
         predicted_kinds=[f.kind for f in findings],
-        expected_kinds=[k for k in kinds if isinstance(k, str)] if isinstance(kinds, list) else [],
+        expected_kinds=labelled_kinds(case),
         latency_ms=latency,
         messages=[f"{f.kind} ({f.severity}, {f.confidence}): {f.message}" for f in findings],
     )

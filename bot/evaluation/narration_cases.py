@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from bot.evaluation.case_score import CaseScore
+from bot.guard.case_score import CaseScore, labelled_kinds
 from bot.guard.finding import BLOCK
 from bot.guard.postvalidate import forget_readings, postvalidate, prepare
 from bot.guard.prose import warm_caches
@@ -95,13 +95,12 @@ def score_case(case: dict[str, Any], scene: Scene | None = None) -> CaseScore:
                               forget_readings)
     violation = expect == "violation"
     predicted = bool(findings) if violation else any(f.severity == BLOCK for f in findings)
-    kinds = case.get("kinds")
     return CaseScore(
         id=str(case.get("id", "")),
         expected_positive=violation,
         predicted_positive=predicted,
         predicted_kinds=[f.kind for f in findings],
-        expected_kinds=[k for k in kinds if isinstance(k, str)] if isinstance(kinds, list) else [],
+        expected_kinds=labelled_kinds(case),
         latency_ms=latency,
         messages=[f"{f.kind} ({f.severity}, {f.confidence}): {f.message}" for f in findings],
     )
