@@ -14,6 +14,7 @@ hearth's fire and a storm's lightning have no caster and are colour.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
@@ -662,6 +663,20 @@ def _magical_word(text: str) -> bool:
                           r"powers|gift|wild)\b", text))
 
 
+def _recent_holders(ctx: CheckContext, char: int) -> Iterator[Holder]:
+    """The characters named from the token at ``char`` back to the start of the sentence before,
+    nearest first."""
+    r = ctx.reading
+    i = r.token_at(char)
+    sent = r.tokens[i].sent
+    for k in range(i, -1, -1):
+        if r.tokens[k].sent < sent - 1:
+            break
+        h = ctx.refs[k] if ctx.refs else None
+        if h is not None:
+            yield h
+
+
 def _covers(holder: Holder, kinds: frozenset[str], g: SceneGrounding | None = None) -> bool:
     if g is not None:
         known = g.memo.setdefault("ability_kinds", {})
@@ -1244,28 +1259,16 @@ class AbilityCheck:
                    exclude: set[int] = frozenset()) -> Actor | None:
         """Someone named in this sentence or the one before whose powers do this ("Brother
         Anselm kneels beside Nub ... The cut knits closed": the healer, not the one healed)."""
-        r = ctx.reading
-        i = r.token_at(char)
-        sent = r.tokens[i].sent
-        for k in range(i, -1, -1):
-            if r.tokens[k].sent < sent - 1:
-                break
-            h = ctx.refs[k] if ctx.refs else None
-            if h is not None and id(h) not in exclude and _covers(h, kinds, ctx.grounding):
+        for h in _recent_holders(ctx, char):
+            if id(h) not in exclude and _covers(h, kinds, ctx.grounding):
                 return Actor(kind="holder", holder=h)
         return None
 
     def _influencer(self, ctx: CheckContext, char: int) -> Actor:
         """Who moves a mind: the nearest character other than the one moved, in the sentence or
         the one before ("Old Grell hums ...; you find yourself climbing in")."""
-        r = ctx.reading
-        i = r.token_at(char)
-        sent = r.tokens[i].sent
-        for k in range(i, -1, -1):
-            if r.tokens[k].sent < sent - 1:
-                break
-            h = ctx.refs[k] if ctx.refs else None
-            if h is not None and h.kind != "player":
+        for h in _recent_holders(ctx, char):
+            if h.kind != "player":
                 return Actor(kind="holder", holder=h)
         return self._actor(ctx, char)
 
