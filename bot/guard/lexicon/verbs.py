@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from bot.guard.lexicon.words import verb_stems
+
 
 def _table(spec: dict[str, str]) -> dict[str, str]:
     out: dict[str, str] = {}
@@ -221,25 +223,9 @@ def verb_lemma(word: str) -> str | None:
         return w
     if w in _NOT_VERBS:
         return None
-    cands: list[str] = []
-    if w.endswith("ies") and len(w) > 4:
-        cands.append(w[:-3] + "y")
-    if w.endswith("es"):
-        cands.append(w[:-2])
-    if w.endswith("s") and not w.endswith("ss"):
-        cands.append(w[:-1])
-    if w.endswith("ied") and len(w) > 4:
-        cands.append(w[:-3] + "y")
-    if w.endswith("ed") and len(w) > 3:
-        cands += [w[:-2], w[:-1]]
-        if len(w) > 5 and w[-3] == w[-4]:
-            cands.append(w[:-3])
-    if w.endswith("ing") and len(w) > 4:
-        cands += [w[:-3], w[:-3] + "e"]
-        if len(w) > 6 and w[-4] == w[-5]:
-            cands.append(w[:-4])
-        if w.endswith("ying"):
-            cands.append(w[:-4] + "ie")
+    cands = verb_stems(w)
+    if w.endswith("ying") and len(w) > 4:
+        cands.append(w[:-4] + "ie")  # "lying" -> "lie"
     for c in cands:
         if c in VERBS or c in IRREGULAR.values():
             return c

@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from bot.guard.lexicon.wordnet_data import ADJECTIVE_NOUNS, NOUNS, VERBS
-from bot.guard.lexicon.words import singular
+from bot.guard.lexicon.words import singular, verb_stems
 
 
 def _table(groups: dict[str, str]) -> dict[str, str]:
@@ -169,24 +169,7 @@ def verb_base(word: str) -> str | None:
     w = word.casefold()
     if w in _VERB_CODES:
         return w
-    cands: list[str] = []
-    if w.endswith("ies") and len(w) > 4:
-        cands.append(w[:-3] + "y")
-    if w.endswith("es"):
-        cands.append(w[:-2])
-    if w.endswith("s") and not w.endswith("ss"):
-        cands.append(w[:-1])
-    if w.endswith("ied") and len(w) > 4:
-        cands.append(w[:-3] + "y")
-    if w.endswith("ed") and len(w) > 3:
-        cands += [w[:-2], w[:-1]]
-        if len(w) > 5 and w[-3] == w[-4]:
-            cands.append(w[:-3])
-    if w.endswith("ing") and len(w) > 4:
-        cands += [w[:-3], w[:-3] + "e"]
-        if len(w) > 6 and w[-4] == w[-5]:
-            cands.append(w[:-4])
-    for c in cands:
+    for c in verb_stems(w):
         if c in _VERB_CODES:
             return c
     return None

@@ -183,3 +183,25 @@ def thing_word(key: str) -> str:
             return a[-1]
     return head_word(key)
 
+
+def verb_stems(w: str) -> list[str]:
+    """The base forms an inflected verb may have, likeliest first, for a caller to look up in
+    its own verb table: "carried" -> carry, "stabbed" -> stabb, stabbe, stab; "hoping" -> hop, hope."""
+    cands: list[str] = []
+    if w.endswith("ies") and len(w) > 4:
+        cands.append(w[:-3] + "y")
+    if w.endswith("es"):
+        cands.append(w[:-2])
+    if w.endswith("s") and not w.endswith("ss"):
+        cands.append(w[:-1])
+    if w.endswith("ied") and len(w) > 4:
+        cands.append(w[:-3] + "y")
+    if w.endswith("ed") and len(w) > 3:
+        cands += [w[:-2], w[:-1]]
+        if len(w) > 5 and w[-3] == w[-4]:
+            cands.append(w[:-3])
+    if w.endswith("ing") and len(w) > 4:
+        cands += [w[:-3], w[:-3] + "e"]
+        if len(w) > 6 and w[-4] == w[-5]:
+            cands.append(w[:-4])
+    return cands
