@@ -25,6 +25,8 @@ from pathlib import Path
 _REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(_REPO))  # the guard's WordNet classes (bot.guard.lexicon.wordnet_data)
 
+from wordnet_files import read_index, read_synsets  # noqa: E402 (run as a script: tools/ is on the path)
+
 _VERB_FORMS: set[str] = set()  # irregular verb forms ("rode", "fell"), filled by ``build``
 _VERBAL: set[str] = set()  # words the sense-tagged corpus uses more as verbs ("keep", "seal")
 _NOMINAL: set[str] = set()  # words it uses at least as much as nouns ("fox", "bank")
@@ -49,38 +51,16 @@ _LICENSE = '''# Derived from WordNet 3.0 (synsets and direct hypernyms of everyd
 
 def _data(path: Path) -> dict[int, tuple[list[str], list[int]]]:
     """offset -> (its words, its direct hypernyms)."""
-    out: dict[int, tuple[list[str], list[int]]] = {}
-    for line in path.read_text(encoding="latin-1").splitlines():
-        if line.startswith("  "):
-            continue
-        parts = line.split(" ")
-        offset, count = int(parts[0]), int(parts[3], 16)
-        words = [parts[4 + 2 * i].lower() for i in range(count)]
-        words = [re.sub(r"\(.*\)$", "", w) for w in words]
-        k = 4 + 2 * count
-        pointers = int(parts[k])
-        hyper = []
-        for i in range(pointers):
-            symbol, target, pos = parts[k + 1 + 4 * i], int(parts[k + 2 + 4 * i]), parts[k + 3 + 4 * i]
-            if symbol in ("@", "@i") and pos == parts[2]:
-                hyper.append(target)
-        out[offset] = (words, hyper)
-    return out
+    return {o: (list(x.words), list(x.hypernyms)) for o, x in read_synsets(path).items()}
 
 
 def _index(path: Path, senses: int, everyday: frozenset[str]) -> dict[str, list[int]]:
     """lemma -> its commonest synsets, for lemmas the sense-tagged corpus has, and the first
     synset of the other everyday words (those the guard's lexicon classifies)."""
     out: dict[str, list[int]] = {}
-    for line in path.read_text(encoding="latin-1").splitlines():
-        if line.startswith("  "):
-            continue
-        parts = line.split()
-        lemma, synset_count, pointer_count = parts[0], int(parts[2]), int(parts[3])
-        tagged = int(parts[5 + pointer_count])
+    for lemma, (offsets, tagged) in read_index(path).items():
         if not _WORD.match(lemma) or (tagged == 0 and (not _UNTAGGED or lemma not in everyday)):
             continue
-        offsets = [int(x) for x in parts[6 + pointer_count: 6 + pointer_count + synset_count]]
         out[lemma] = offsets[:senses] if tagged else offsets[:1]
     return out
 

@@ -31,6 +31,8 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
+from wordnet_files import read_index, read_synsets  # (run as a script: tools/ is on the path)
+
 _NOUN_LEX = {
     5: "A", 8: "B", 13: "D", 15: "L", 17: "O", 18: "P", 19: "H", 20: "G", 27: "U",
 }
@@ -55,39 +57,17 @@ _LICENSE = '''# Derived from WordNet 3.0 (the lexicographer class of each word's
 
 def _synsets(path: Path) -> dict[int, tuple[int, list[int], bool]]:
     """offset -> (lexicographer file number, hypernym offsets, is an instance)."""
-    out: dict[int, tuple[int, list[int], bool]] = {}
-    for line in path.read_text(encoding="latin-1").splitlines():
-        if line.startswith("  "):
-            continue
-        parts = line.split(" | ")[0].split()
-        offset, lex, count = int(parts[0]), int(parts[1]), int(parts[3], 16)
-        i = 4 + 2 * count
-        pointers = int(parts[i])
-        i += 1
-        hypernyms: list[int] = []
-        instance = False
-        for _ in range(pointers):
-            symbol, target = parts[i], int(parts[i + 1])
-            if symbol in ("@", "@i"):
-                hypernyms.append(target)
-            instance = instance or symbol == "@i"
-            i += 4
-        out[offset] = (lex, hypernyms, instance)
-    return out
+    return {o: (x.lex, list(x.hypernyms), x.instance) for o, x in read_synsets(path).items()}
 
 
 def _index(path: Path, tagged: set[str] | None = None) -> dict[str, list[int]]:
     """lemma -> synset offsets, commonest first; ``tagged`` collects the lemmas seen in WordNet's
     sense-tagged corpus (the ones in everyday use)."""
     out: dict[str, list[int]] = {}
-    for line in path.read_text(encoding="latin-1").splitlines():
-        if line.startswith("  "):
-            continue
-        parts = line.split()
-        senses, pointers = int(parts[2]), int(parts[3])
-        out[parts[0]] = [int(x) for x in parts[-senses:]]
-        if tagged is not None and int(parts[5 + pointers]) > 0:
-            tagged.add(parts[0])
+    for lemma, (offsets, used) in read_index(path).items():
+        out[lemma] = offsets
+        if tagged is not None and used > 0:
+            tagged.add(lemma)
     return out
 
 
