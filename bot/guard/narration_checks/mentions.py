@@ -21,7 +21,7 @@ from bot.guard.narration_checks.base import (
     CheckContext, finding_at, has_owner, is_object, make_finding, owner_of, present_list,
     severity_for, subject_before,
 )
-from bot.guard.prose import Phrase, Reading, person_only_follows, phrase_from, verb_after
+from bot.guard.prose import Phrase, Reading, Token, person_only_follows, phrase_from, verb_after
 
 _ENTRANCE = frozenset(
     "enter enters entered entering arrive arrives arrived arriving appear appears appeared "
@@ -292,6 +292,20 @@ _PLACING = frozenset("in at on by beside behind near under inside outside agains
 _STATES_HERE = frozenset("asleep awake drunk busy ready alone silent quiet unconscious sprawled "
                          "slumped seated sat kneeling hiding waiting watching down".split())
 _STILL = frozenset("already still now just again also yet".split())
+
+
+def _count_of_creature_before(g: SceneGrounding, toks: list[Token], start: int, stop: int,
+                              skip_muted: bool) -> int | None:
+    """How many of the nearest creature named from ``start`` back to ``stop`` the scene has
+    (0 when none), or None when no creature is named there."""
+    for k in range(start, stop - 1, -1):
+        if toks[k].kind != "word" or (skip_muted and toks[k].muted):
+            continue
+        group = V.creature_group(toks[k].base)
+        if group is None:
+            continue
+        return g.creature_counts.get(V.lemma(toks[k].base)) or g.creature_counts.get(group) or 0
+    return None
 
 
 class ProperNameCheck:
@@ -1136,20 +1150,12 @@ class CreatureCheck:
                                                "days", "steps", "paces", "feet", "yards"):
                 continue
             a, _ = r.sentence_tokens[max(0, t.sent - 1)]
-            for k in range(i - 2, a - 1, -1):
-                if toks[k].kind != "word" or toks[k].muted:
-                    continue
-                group = V.creature_group(toks[k].base)
-                if group is None:
-                    continue
-                have = g.creature_counts.get(V.lemma(toks[k].base)) or \
-                    g.creature_counts.get(group) or 0
-                if have and have < 99:
-                    out.append(make_finding(
-                        ctx, "invented_creature", "block", 0.8, i - 1, i + 1,
-                        f"creatures here: {listed}",
-                        f"The scene has {listed}; '{r.span_text(i - 1, i)}' adds more."))
-                break
+            have = _count_of_creature_before(g, toks, i - 2, a, skip_muted=True)
+            if have and have < 99:
+                out.append(make_finding(
+                    ctx, "invented_creature", "block", 0.8, i - 1, i + 1,
+                    f"creatures here: {listed}",
+                    f"The scene has {listed}; '{r.span_text(i - 1, i)}' adds more."))
         return out
 
     @staticmethod
@@ -1205,19 +1211,13 @@ class CreatureCheck:
             if nxt.kind == "word" and nxt.low not in ("one", "and", "or", "too", "as"):
                 continue  # "a third dog" is read as a phrase
             a, _ = r.sentence_tokens[t.sent]
-            for k in range(i - 2, a - 1, -1):
-                group = V.creature_group(toks[k].base) if toks[k].kind == "word" else None
-                if group is None:
-                    continue
-                have = g.creature_counts.get(V.lemma(toks[k].base)) or \
-                    g.creature_counts.get(group) or 0
-                said = _ORDINAL_COUNT[t.low]
-                if have and said > have and have < 99:
-                    out.append(make_finding(
-                        ctx, "invented_creature", "block", 0.85, i - 1, i + 1,
-                        f"creatures here: {listed}",
-                        f"The scene has {listed}; '{r.span_text(i - 1, i)}' makes it {said}."))
-                break
+            have = _count_of_creature_before(g, toks, i - 2, a, skip_muted=False)
+            said = _ORDINAL_COUNT[t.low]
+            if have and said > have and have < 99:
+                out.append(make_finding(
+                    ctx, "invented_creature", "block", 0.85, i - 1, i + 1,
+                    f"creatures here: {listed}",
+                    f"The scene has {listed}; '{r.span_text(i - 1, i)}' makes it {said}."))
         return out
 
     @staticmethod
