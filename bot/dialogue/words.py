@@ -19,6 +19,7 @@ from rapidfuzz.distance import Levenshtein
 
 from bot.dialogue.lexicon import FAMILIES, rewrite_phrases
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
+from bot.guard.vocabulary import CARDINALS
 
 STOPWORDS = frozenset(
     """a an the and or but nor so yet if then than that this these those there here of to in on at
@@ -77,18 +78,12 @@ DIRECTIONS = frozenset(
 
 NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "nowhere", "neither", "cannot"})
 
-_NUMBER_WORDS = {
-    "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-    "hundred": 100, "thousand": 1000, "dozen": 12,
-}
+# Number words: the guard's cardinals and "thousand". "zero" is also a handle, so it never
+# becomes a number, and "one" becomes one only where it counts.
+_NUMBER_WORDS = {w: n for w, n in CARDINALS.items() if w not in ("zero", "one")} | {"thousand": 1000}
 # Ordinals from third on ("first" and "second" are mostly not numbers: "at first", "a second";
 # beside a month they are rewritten as 1st and 2nd by ``bot.dialogue.quantities``).
 _ORDINALS = ORDINALS
-# "zero" is also a handle: it never becomes a number ("one" does only where it counts).
-_NUMBER_WORDS.pop("zero")
 
 # Words that name the same thing in a retelling share one canonical form (``bot.dialogue.lexicon``).
 _SYNONYMS = FAMILIES
