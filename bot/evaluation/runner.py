@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.evaluation.case_kinds import ALWAYS_REPORTED, KINDS, kind_of
+from bot.guard.case_score import CaseScore, labelled_kinds
 from bot.world.scene import Scene
 
 
@@ -170,21 +171,18 @@ def _error(report: Report, err: TextIO, number: int, why: str,
     print(f"line {number}{ident}: {why}", file=err)
 
 
-def _count(report: Report, section: str, case: dict[str, Any], score: Any) -> None:
-    expected = bool(getattr(score, "expected_positive"))
-    predicted = bool(getattr(score, "predicted_positive"))
+def _count(report: Report, section: str, case: dict[str, Any], score: CaseScore) -> None:
+    expected, predicted = score.expected_positive, score.predicted_positive
     report.sections[section].add(expected, predicted)
-    report.latencies.append(float(getattr(score, "latency_ms", 0.0) or 0.0))
+    report.latencies.append(score.latency_ms)
     labelled = case.get("kinds")
     if expected and predicted and isinstance(labelled, list) and labelled:
         report.kind_total += 1
-        if set(getattr(score, "predicted_kinds", []) or []) & {k for k in labelled
-                                                              if isinstance(k, str)}:
+        if set(score.predicted_kinds) & set(labelled_kinds(case)):  # the case's label, not the scorer's copy
             report.kind_hits += 1
     if expected != predicted:
         report.misses.append(Miss(id=str(case.get("id", "")), kind=section,
-                                  expected_positive=expected,
-                                  messages=list(getattr(score, "messages", []) or [])))
+                                  expected_positive=expected, messages=list(score.messages)))
 
 
 def evaluate_path(path: str | Path, stderr: TextIO | None = None) -> Report:
