@@ -108,8 +108,11 @@ class Conversation:
         campaign; optional (the same work is otherwise done, and cached, on first use)."""
         for npc in self.campaign.npcs:
             levels = sorted({d.trust for d in npc.documents} | {npc.disposition})
-            for trust in levels:
-                pack = self.evidence(npc, trust, "hello")
+            # "hello" has no topic words, so it retrieves nothing: ask about each document too,
+            # which builds the retrieval fields of every source and the checks' tables for its text
+            questions = ["hello", *(" ".join([d.title, d.summary, *d.keywords]) for d in npc.documents)]
+            for trust, question in ((t, q) for t in levels for q in questions):
+                pack = self.evidence(npc, trust, question)
                 for block in pack.blocks:  # an uncited and a cited retelling: both checks' tables
                     verify(DialogueResponse(speech=block.text[:200]), pack)
                     quoted = block.text[:160]
