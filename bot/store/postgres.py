@@ -13,8 +13,10 @@ the same WHERE that checks the version compares a fingerprint of the state insid
 transaction with the state the effects were applied to, so what is written is always "this turn
 on top of exactly the state it was decided on", and the channel's lock is held only for the
 statement's execution, not across round trips. The state a turn was decided on is usually the one
-this process just read (``_states``): then the commit is one round trip. Nothing here is held
-while a model is called: the turn pipeline reads, decides and narrates first, then commits.
+this process read or committed last (``pg_state_cache``): then the commit is one round trip, and
+so is the whole turn while the process hears the others' writes (reads are answered from that
+state unless a notification said it moved on). Nothing here is held while a model is called: the
+turn pipeline reads, decides and narrates first, then commits.
 
 Reads need no lock: a channel's whole state is one statement (``json_agg`` per table), answered
 from one snapshot. Migrations run under a session advisory lock, so processes starting together
@@ -33,7 +35,6 @@ import hashlib
 import json
 import logging
 import time
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -56,6 +57,14 @@ from bot.store.base import (
 )
 from bot.store.catalog import DUPLICATE_ACTIVE_SQL, TABLES, TABLE_NAMES, TableSpec, orphan_queries
 from bot.store.pg_schema import MIGRATIONS, SCHEMA_VERSION_TABLE
+from bot.store.pg_state_cache import (
+    ANY_VERSION,
+    NOTIFY_CHANNEL,
+    CachedState,
+    StateCache,
+    fingerprint,
+    fingerprint_sql,
+)
 from bot.store.schema import Migration, check_order
 from bot.store.statecodec import (
     CAMPAIGN_COLUMNS,
@@ -163,25 +172,20 @@ def _aggregate(spec: EntityTable, campaign: str) -> str:
 
 
 def _state_sql() -> str:
-    """The campaign row and its whole state, in one statement (so from one snapshot)."""
+    """The campaign row, its whole state and the state's fingerprint, in one statement (so from
+    one snapshot)."""
     parts = [f"c.{column}" for column in CAMPAIGN_COLUMNS]
     parts += [_aggregate(spec, "c.id") for spec in ENTITY_TABLES]
+    parts.append(fingerprint_sql("c.id"))
     return f"SELECT {', '.join(parts)} FROM campaigns AS c WHERE c.id = $1"
 
 
 _STATE = _state_sql()
 _ACTIVE_STATE = _STATE.replace("WHERE c.id = $1", "WHERE c.guild_id = $1 AND c.channel_id = $2 AND c.active")
 _AGGREGATES = len(CAMPAIGN_COLUMNS)  # where the state's JSON texts start in a ``_STATE`` row
-
-
-def state_fingerprint(texts: Sequence[str | None]) -> str:
-    """What ``_FINGERPRINT`` computes in the database over the same texts."""
-    return hashlib.md5("|".join(t or "" for t in texts).encode()).hexdigest()
-
-
-_FINGERPRINT = "md5(concat_ws('|', {}))".format(
-    ", ".join(f"coalesce({_aggregate(spec, '$1')}::text, '')" for spec in ENTITY_TABLES)
-)
+_STATE_FINGERPRINT = _AGGREGATES + len(ENTITY_TABLES)
+_FINGERPRINT = fingerprint_sql("$1")
+_NOTIFY = f"SELECT pg_notify('{NOTIFY_CHANNEL}', $1)"
 
 
 def _upsert_sql(spec: EntityTable) -> str:
@@ -203,10 +207,11 @@ def _commit_sql() -> str:
        every process, and the lock is held only while the database executes this statement.
     2. The version check, ``UPDATE campaigns SET version = version + 1 WHERE id = $1 AND version =
        $2`` (and still active), and in the same WHERE the proof that the state inside this
-       transaction is the one the effects were applied to: its fingerprint (``$4``: md5 over the
-       same JSON texts the state was read as). No row updated: nothing below is written.
+       transaction is the one the effects were applied to: its fingerprint (``$4``, see
+       ``pg_state_cache.fingerprint``). No row updated: nothing below is written.
     3. The changed state rows (deleted keys, upserted rows), the turn row and its violations, each
-       written only if step 2 updated the campaign.
+       written only if step 2 updated the campaign, and a notification of the new version to the
+       other processes (delivered when the statement commits).
 
     The statement's snapshot may predate the lock; that is safe: PostgreSQL re-checks the UPDATE's
     WHERE on the newest row of a campaign changed meanwhile, so a turn committed in between fails
@@ -219,6 +224,7 @@ def _commit_sql() -> str:
         "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk, fp "
         "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active AND fp.h = $4 "
         "RETURNING campaigns.version)",
+        f"nt AS (SELECT pg_notify('{NOTIFY_CHANNEL}', $1::text || ':' || bump.version) AS n FROM bump)",
     ]
     param = 5
     for spec in ENTITY_TABLES:
@@ -247,13 +253,14 @@ def _commit_sql() -> str:
     )
     return (
         "WITH " + ", ".join(ctes) + " SELECT (SELECT version FROM bump) AS new_version, "
-        "(SELECT id FROM t) AS turn_id, c.active, c.version, fp.h "
+        "(SELECT id FROM t) AS turn_id, (SELECT count(*) FROM nt) AS notified, c.active, c.version, fp.h "
         "FROM campaigns AS c, fp WHERE c.id = $1"
     )
 
 
 _COMMIT = _commit_sql()
-STATE_CACHE_SIZE = 4096  # campaigns whose last-read state a process keeps for its next commit
+STATE_CACHE_SIZE = 4096  # campaigns whose state a process remembers between turns
+LISTEN_RETRY_SECONDS = 5.0
 
 
 def _json(value: Any) -> str:
@@ -265,14 +272,6 @@ _DELETE = {
     for spec in ENTITY_TABLES
 }
 _SPECS = {spec.table: spec for spec in ENTITY_TABLES}
-
-
-def _row_count(status: str) -> int:
-    """The row count of a command tag such as ``UPDATE 3``."""
-    try:
-        return int(status.rsplit(" ", 1)[-1])
-    except ValueError:
-        return 0
 
 
 class PostgresStore(Store):
@@ -297,9 +296,13 @@ class PostgresStore(Store):
         check_order(self.migrations)
         self._pool: asyncpg.Pool | None = None
         self._channel_keys: dict[int, int] = {}  # campaign id -> its channel's lock key (never changes)
-        # campaign id -> the last ``_STATE`` row read: a turn decided on it commits without
-        # reading it again (the commit proves it is still the state in the database).
-        self._states: OrderedDict[int, asyncpg.Record] = OrderedDict()
+        # campaign id -> its state as last read or committed here: a turn decided on it commits
+        # without reading it again (the commit proves it is still the state in the database),
+        # and while the listener hears the other processes' writes, reads are answered from it.
+        self._cache = StateCache(STATE_CACHE_SIZE)
+        self._listener: asyncpg.Connection | None = None
+        self._listen_attempt = 0.0
+        self._derive = True  # this server's fingerprint agrees with ours (see ``_entry``)
 
     def __repr__(self) -> str:
         return f"PostgresStore({self.url!r})"
@@ -337,8 +340,45 @@ class PostgresStore(Store):
         except _DB_ERRORS as exc:
             raise StoreError(f"cannot connect to {self.url}: {exc}") from exc
         log.info("opened %s (schema version %d, pool %d-%d)", self.url, version, self.min_size, self.max_size)
+        await self._listen()
+
+    async def _listen(self) -> None:
+        """Open the connection that hears the other processes' writes (``pg_state_cache``). A
+        failure is not fatal: reads then go to the database until a later attempt succeeds."""
+        self._listen_attempt = time.monotonic()
+        try:
+            conn = await self._connect()
+            await conn.add_listener(NOTIFY_CHANNEL, self._heard)
+        except (StoreError, *_DB_ERRORS) as exc:
+            log.warning("%s: cannot listen for other processes' writes (%s); reading state every turn", self.url, exc)
+            return
+        conn.add_termination_listener(self._listener_lost)
+        self._listener = conn
+        self._cache.listening()
+
+    def _heard(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
+        self._cache.notified(payload)
+
+    def _listener_lost(self, _conn: Any) -> None:
+        if self._listener is not None:
+            log.warning("%s: lost the connection that hears other processes' writes; reading state every turn", self.url)
+        self._listener = None
+        self._cache.deaf()
+
+    async def _hear_again(self) -> None:
+        """Re-open a lost listener, at most every few seconds."""
+        if self._listener is None and self._pool is not None \
+                and time.monotonic() - self._listen_attempt > LISTEN_RETRY_SECONDS:
+            await self._listen()
 
     async def close(self) -> None:
+        listener, self._listener = self._listener, None
+        self._cache.deaf()
+        if listener is not None and not listener.is_closed():
+            try:
+                await asyncio.wait_for(listener.close(), timeout=5)
+            except (asyncio.TimeoutError, *_DB_ERRORS):
+                listener.terminate()
         pool, self._pool = self._pool, None
         if pool is None:
             return
@@ -450,15 +490,22 @@ class PostgresStore(Store):
             created_at=now,
         )
 
-    @staticmethod
-    async def _end_active(conn: asyncpg.Connection, channel: ChannelRef, now: float) -> int:
+    async def _changed(self, conn: asyncpg.Connection, campaign_id: int) -> None:
+        """Inside a write's transaction: every process (this one too) forgets the campaign's
+        state when it commits (``pg_state_cache``)."""
+        self._cache.forget(campaign_id)
+        await conn.execute(_NOTIFY, f"{campaign_id}:{ANY_VERSION}")
+
+    async def _end_active(self, conn: asyncpg.Connection, channel: ChannelRef, now: float) -> int:
         # The version moves too, so that a turn in flight on the old campaign cannot commit.
-        status = await conn.execute(
+        ended = await conn.fetch(
             "UPDATE campaigns SET active = FALSE, ended_at = $1, version = version + 1 "
-            "WHERE guild_id = $2 AND channel_id = $3 AND active",
+            "WHERE guild_id = $2 AND channel_id = $3 AND active RETURNING id",
             now, channel.guild_id, channel.channel_id,
         )
-        return _row_count(status)
+        for row in ended:
+            await self._changed(conn, int(row[0]))
+        return len(ended)
 
     async def end_campaign(self, channel: ChannelRef) -> bool:
         async with self._transaction() as conn:
@@ -481,12 +528,15 @@ class PostgresStore(Store):
         return [campaign_from_row(r) for r in rows]
 
     async def _set_on_active(self, channel: ChannelRef, column: str, value: str | None) -> None:
-        status = await self._execute(
-            f"UPDATE campaigns SET {column} = $1 WHERE guild_id = $2 AND channel_id = $3 AND active",
+        rows = await self._fetch(
+            f"WITH u AS (UPDATE campaigns SET {column} = $1 WHERE guild_id = $2 AND channel_id = $3 AND active "
+            f"RETURNING id) SELECT id, pg_notify('{NOTIFY_CHANNEL}', id::text || ':{ANY_VERSION}') FROM u",
             value, channel.guild_id, channel.channel_id,
         )
-        if _row_count(status) == 0:
+        if not rows:
             raise NoActiveCampaign(f"no active campaign in {channel}")
+        for row in rows:
+            self._cache.forget(int(row[0]))
 
     async def set_channel_model(self, channel: ChannelRef, model: str | None) -> None:
         await self._set_on_active(channel, "model", model)
@@ -496,42 +546,51 @@ class PostgresStore(Store):
 
     # state -------------------------------------------------------------------------------------
     @staticmethod
-    def _decode_state(row: asyncpg.Record) -> tuple[CampaignRecord, WorldState]:
-        record = campaign_from_row(row)
+    def _decode_state(entry: CachedState) -> tuple[CampaignRecord, WorldState]:
+        """A fresh record and state (the caller may change them) from a remembered one."""
+        record = campaign_from_row(entry.campaign)
+        return record, state_from_rows(record.campaign, record.id, record.version, entry.rows)
+
+    def _entry(self, row: asyncpg.Record) -> CachedState:
+        """A ``_STATE`` row as a state to remember, with the fingerprint the database computed.
+        If ours disagrees (a server that writes some value differently), states are no longer
+        derived in memory after a commit (a derived state would fail every commit's check)."""
         rows = {
             spec.table: json.loads(row[_AGGREGATES + i]) if row[_AGGREGATES + i] is not None else []
             for i, spec in enumerate(ENTITY_TABLES)
         }
-        return record, state_from_rows(record.campaign, record.id, record.version, rows)
+        entry = CachedState(tuple(row[:_AGGREGATES]), rows, row[_STATE_FINGERPRINT])
+        if self._derive and fingerprint(rows) != entry.fingerprint:
+            log.warning("%s: the server's state fingerprint differs from ours; reading state every turn", self.url)
+            self._derive = False
+        return entry
 
     async def _read_state(self, conn: asyncpg.Connection, campaign_id: int) -> tuple[CampaignRecord, WorldState]:
         row = await conn.fetchrow(_STATE, campaign_id)
         if row is None:
             raise NoActiveCampaign(f"no campaign with id {campaign_id}")
-        return self._decode_state(row)
+        return self._decode_state(self._entry(row))
 
-    def _remember(self, row: asyncpg.Record) -> None:
-        self._states[row[0]] = row
-        self._states.move_to_end(row[0])
-        while len(self._states) > STATE_CACHE_SIZE:
-            self._states.popitem(last=False)
-
-    async def _state_row(self, campaign_id: int) -> asyncpg.Record:
+    async def _state_entry(self, campaign_id: int) -> CachedState:
         row = await self._fetchrow(_STATE, campaign_id)
         if row is None:
             raise NoActiveCampaign(f"no campaign with id {campaign_id}")
-        self._remember(row)
-        return row
+        return self._cache.remember(self._entry(row))
 
     async def load_state(self, campaign_id: int) -> WorldState:
-        return self._decode_state(await self._state_row(campaign_id))[1]
+        await self._hear_again()
+        entry = self._cache.for_read(campaign_id) or await self._state_entry(campaign_id)
+        return self._decode_state(entry)[1]
 
     async def active_state(self, channel: ChannelRef) -> tuple[CampaignRecord, WorldState] | None:
-        row = await self._fetchrow(_ACTIVE_STATE, channel.guild_id, channel.channel_id)
-        if row is None:
-            return None
-        self._remember(row)
-        return self._decode_state(row)
+        await self._hear_again()
+        entry = self._cache.for_channel(channel.guild_id, channel.channel_id)
+        if entry is None:
+            row = await self._fetchrow(_ACTIVE_STATE, channel.guild_id, channel.channel_id)
+            if row is None:
+                return None
+            entry = self._cache.remember(self._entry(row))
+        return self._decode_state(entry)
 
     async def _channel_key(self, campaign_id: int) -> int:
         key = self._channel_keys.get(campaign_id)
@@ -589,6 +648,7 @@ class PostgresStore(Store):
             await conn.execute(_LOCK, key)
             await self._bump_active(conn, campaign_id)
             await self._write_rows(conn, CHARACTERS, campaign_id, [encode_character(character)])
+            await self._changed(conn, campaign_id)
 
     async def commit_turn(
         self,
@@ -605,25 +665,27 @@ class PostgresStore(Store):
         still at that version and its state is still exactly that state."""
         now = time.time()
         key = await self._channel_key(campaign_id)
-        row = self._states.get(campaign_id)
-        if row is None or row[5] != expected_version:
-            row = await self._state_row(campaign_id)
-        record, before = self._decode_state(row)
+        entry = self._cache.for_commit(campaign_id, expected_version) or await self._state_entry(campaign_id)
+        record, before = self._decode_state(entry)
         if not record.active:
             raise NoActiveCampaign(f"campaign {campaign_id} has ended")
         if record.version != expected_version:
             raise VersionConflict(
                 f"campaign {campaign_id} is at version {record.version}, the turn was decided at {expected_version}"
             )
-        _, after = self._decode_state(row)  # a second decode is cheaper than a deep copy
+        _, after = self._decode_state(entry)  # a second decode is cheaper than a deep copy
         after, refused = apply_turn(after, effects, proposals)
         diff = diff_states(before, after)
         logged = attributed(violations, record, turn)
         version, turn_id = await self._write_turn(
-            campaign_id, expected_version, key, state_fingerprint(row[_AGGREGATES:]), diff,
+            campaign_id, expected_version, key, entry.fingerprint, diff,
             turn_row(turn, campaign_id, record.guild_id, record.channel_id, turn.created_at or now),
             [violation_row(v, v.created_at or now) for v in logged],
         )
+        if self._derive:
+            self._cache.remember(entry.after(diff, version))
+        else:
+            self._cache.forget(campaign_id)
         log.debug(
             "campaign %d: turn %d committed at version %d (%d rows, %d refused)",
             campaign_id, turn_id, version, diff.row_count, len(refused),
@@ -644,7 +706,7 @@ class PostgresStore(Store):
         result = await self._fetchrow(_COMMIT, *params)
         if result is not None and result["new_version"] is not None:
             return int(result["new_version"]), int(result["turn_id"])
-        self._states.pop(campaign_id, None)
+        self._cache.forget(campaign_id)
         if result is None:
             raise NoActiveCampaign(f"no campaign with id {campaign_id}")
         if not result["active"]:
@@ -663,6 +725,7 @@ class PostgresStore(Store):
             after = before.copy()
             apply_all(after, effects)
             await self._write_diff(conn, campaign_id, diff_states(before, after))
+            await self._changed(conn, campaign_id)
             await conn.execute(
                 "INSERT INTO admin_changes (campaign_id, note, effects, version, created_at) "
                 "VALUES ($1, $2, $3, $4, $5)",
