@@ -251,3 +251,24 @@ def test_an_announced_newer_version_is_not_overwritten_by_an_older_read() -> Non
     cache.remember(CachedState((1, "g", "c", "tavern", True, 5, None, None, 0.0), {}, ""))
     found = cache.for_channel("g", "c")
     assert found is not None and found.version == 5
+
+
+async def test_a_process_alone_announces_nothing_until_another_one_listens(url: str) -> None:
+    a = PostgresStore(url)
+    await a.open()
+    try:
+        assert not a._announce  # alone: its commits wake nobody
+        b = PostgresStore(url)
+        await b.open()
+        try:
+            assert b._announce  # a was listening when b started
+
+            async def a_heard_hello() -> bool:
+                await asyncio.sleep(0)
+                return a._announce
+
+            await _until(a_heard_hello)
+        finally:
+            await b.close()
+    finally:
+        await a.close()

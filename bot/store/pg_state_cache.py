@@ -7,6 +7,8 @@ one this process committed a moment ago. So each process keeps the state its las
 (rows, derived from the rows it read plus the rows it wrote) and answers the next read from it,
 unless it was told the state moved on: every write a store makes notifies ``loreguard_state``
 with the campaign and its new version, and every process listens on a connection of its own.
+(A process alone on its database leaves a turn's commit unannounced until another process says
+it is listening: on a small machine each notification costs a wake-up of every listener.)
 
 A read answered from memory can be stale only while a notification is in flight, or after a
 hand edit (which notifies nobody). Neither can write anything wrong: the commit checks the

@@ -186,6 +186,12 @@ _AGGREGATES = len(CAMPAIGN_COLUMNS)  # where the state's JSON texts start in a `
 _STATE_FINGERPRINT = _AGGREGATES + len(ENTITY_TABLES)
 _FINGERPRINT = fingerprint_sql("$1")
 _NOTIFY = f"SELECT pg_notify('{NOTIFY_CHANNEL}', $1)"
+LISTENER_NAME = "loreguard-listener"  # the application_name of every process's listening connection
+HELLO = "hello"  # what a process says when it starts listening
+_OTHER_LISTENERS = (
+    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+    "AND application_name = $1 AND pid <> pg_backend_pid()"
+)
 
 
 def _upsert_sql(spec: EntityTable) -> str:
@@ -210,8 +216,8 @@ def _commit_sql() -> str:
        transaction is the one the effects were applied to: its fingerprint (``$4``, see
        ``pg_state_cache.fingerprint``). No row updated: nothing below is written.
     3. The changed state rows (deleted keys, upserted rows), the turn row and its violations, each
-       written only if step 2 updated the campaign, and a notification of the new version to the
-       other processes (delivered when the statement commits).
+       written only if step 2 updated the campaign, and, when another process listens (``$5``),
+       a notification of the new version (delivered when the statement commits).
 
     The statement's snapshot may predate the lock; that is safe: PostgreSQL re-checks the UPDATE's
     WHERE on the newest row of a campaign changed meanwhile, so a turn committed in between fails
@@ -224,9 +230,9 @@ def _commit_sql() -> str:
         "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk, fp "
         "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active AND fp.h = $4 "
         "RETURNING campaigns.version)",
-        f"nt AS (SELECT pg_notify('{NOTIFY_CHANNEL}', $1::text || ':' || bump.version) AS n FROM bump)",
+        f"nt AS (SELECT pg_notify('{NOTIFY_CHANNEL}', $1::text || ':' || bump.version) AS n FROM bump WHERE $5)",
     ]
-    param = 5
+    param = 6
     for spec in ENTITY_TABLES:
         t, key = spec.table, spec.key_column
         columns = spec.all_columns
@@ -303,14 +309,19 @@ class PostgresStore(Store):
         self._listener: asyncpg.Connection | None = None
         self._listen_attempt = 0.0
         self._derive = True  # this server's fingerprint agrees with ours (see ``_entry``)
+        # Whether turns announce their commits: only once another process listens (it said
+        # HELLO, or was there when this one started). Alone, a process needs no announcements,
+        # and each would wake its own listener for nothing.
+        self._announce = False
 
     def __repr__(self) -> str:
         return f"PostgresStore({self.url!r})"
 
     # connections -------------------------------------------------------------------------------
-    async def _connect(self) -> asyncpg.Connection:
+    async def _connect(self, **settings: str) -> asyncpg.Connection:
         try:
-            return await asyncpg.connect(self._dsn, command_timeout=COMMAND_TIMEOUT_SECONDS)
+            return await asyncpg.connect(self._dsn, command_timeout=COMMAND_TIMEOUT_SECONDS,
+                                         server_settings=settings or None)
         except asyncpg.InvalidCatalogNameError as exc:
             raise StoreError(
                 f"cannot open {self.url}: {exc} (create it first: createdb -O <user> <name>)"
@@ -347,16 +358,25 @@ class PostgresStore(Store):
         failure is not fatal: reads then go to the database until a later attempt succeeds."""
         self._listen_attempt = time.monotonic()
         try:
-            conn = await self._connect()
+            conn = await self._connect(application_name=LISTENER_NAME)
             await conn.add_listener(NOTIFY_CHANNEL, self._heard)
+            others = await conn.fetchval(_OTHER_LISTENERS, LISTENER_NAME)
+            await conn.execute(_NOTIFY, HELLO)
         except (StoreError, *_DB_ERRORS) as exc:
             log.warning("%s: cannot listen for other processes' writes (%s); reading state every turn", self.url, exc)
             return
         conn.add_termination_listener(self._listener_lost)
         self._listener = conn
         self._cache.listening()
+        if others:
+            self._announce = True
 
-    def _heard(self, _conn: Any, _pid: int, _channel: str, payload: str) -> None:
+    def _heard(self, conn: Any, pid: int, _channel: str, payload: str) -> None:
+        if payload == HELLO:
+            if pid != conn.get_server_pid() and not self._announce:
+                log.info("%s: another process shares this database; announcing this one's commits", self.url)
+                self._announce = True
+            return
         self._cache.notified(payload)
 
     def _listener_lost(self, _conn: Any) -> None:
@@ -481,8 +501,13 @@ class PostgresStore(Store):
                 "created_at) VALUES ($1, $2, $3, TRUE, 0, $4, $5, $6) RETURNING id",
                 channel.guild_id, channel.channel_id, campaign.name, model, gm_role_id, now,
             ))
-            await self._write_diff(conn, campaign_id, diff_states(WorldState(campaign=campaign.name), state))
+            diff = diff_states(WorldState(campaign=campaign.name), state)
+            await self._write_diff(conn, campaign_id, diff)
         self._channel_keys[campaign_id] = key
+        if self._derive:  # the players join and act next: remember the fresh state
+            fresh = CachedState((campaign_id, channel.guild_id, channel.channel_id, campaign.name, True, 0, model,
+                                 gm_role_id, now), {}, fingerprint({}))
+            self._cache.remember(fresh.after(diff, 0))
         log.info("channel %s: started campaign %s (id %d)", channel, campaign.name, campaign_id)
         return CampaignRecord(
             id=campaign_id, guild_id=channel.guild_id, channel_id=channel.channel_id,
@@ -646,9 +671,16 @@ class PostgresStore(Store):
         key = await self._channel_key(campaign_id)
         async with self._transaction() as conn:
             await conn.execute(_LOCK, key)
-            await self._bump_active(conn, campaign_id)
-            await self._write_rows(conn, CHARACTERS, campaign_id, [encode_character(character)])
-            await self._changed(conn, campaign_id)
+            version = await self._bump_active(conn, campaign_id)
+            row = encode_character(character)
+            await self._write_rows(conn, CHARACTERS, campaign_id, [row])
+            await conn.execute(_NOTIFY, f"{campaign_id}:{version}")
+        # a player who just joined acts next: remember the state with them in it
+        before = self._cache.for_commit(campaign_id, version - 1)
+        if before is not None and self._derive:
+            self._cache.remember(before.after(StateDiff(upserts={CHARACTERS.table: [row]}), version))
+        else:
+            self._cache.forget(campaign_id)
 
     async def commit_turn(
         self,
@@ -697,7 +729,7 @@ class PostgresStore(Store):
         turn: Row, violations: list[Row],
     ) -> tuple[int, int]:
         """Run ``_COMMIT``; returns (new version, turn id) or says why nothing was written."""
-        params: list[Any] = [campaign_id, expected, key, fingerprint]
+        params: list[Any] = [campaign_id, expected, key, fingerprint, self._announce]
         for spec in ENTITY_TABLES:
             params.append(list(diff.deletes.get(spec.table, ())))
             params.append(_json([dict(zip(spec.all_columns, r)) for r in diff.upserts.get(spec.table, ())]))
