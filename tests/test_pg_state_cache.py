@@ -272,3 +272,16 @@ async def test_a_process_alone_announces_nothing_until_another_one_listens(url: 
             await b.close()
     finally:
         await a.close()
+
+
+async def test_the_first_turn_after_starting_and_joining_reads_nothing_from_the_database(
+    two: tuple[PostgresStore, PostgresStore], tavern: Campaign
+) -> None:
+    a, _ = two
+    for _ in range(5):  # (its own notification of the join may arrive while the join still runs)
+        campaign_id = await _started(a, tavern)
+        await a.save_character(campaign_id, new_character(tavern, "p2", "Bo", "rogue"))
+        hits = a._cache.hits
+        found = await a.active_state(HERE)
+        assert found is not None and set(found[1].characters) == {"p1", "p2"}
+        assert a._cache.hits == hits + 1

@@ -139,6 +139,10 @@ class StateCache:
         entry = self._entries.get(campaign_id)
         return entry if entry is not None and entry.version == version else None
 
+    def remembered(self, campaign_id: int) -> CachedState | None:
+        """Whatever is remembered of the campaign, at whatever version."""
+        return self._entries.get(campaign_id)
+
     def for_read(self, campaign_id: int) -> CachedState | None:
         entry = self._entries.get(campaign_id)
         if entry is None or not self.live or entry.generation != self.generation:
