@@ -47,6 +47,15 @@ async def _started(store: PostgresStore, tavern: Campaign) -> int:
     return record.id
 
 
+@pytest.fixture
+async def played(two: tuple[PostgresStore, PostgresStore], tavern: Campaign) -> tuple[PostgresStore, PostgresStore, int]:
+    """Two processes on one campaign, in which the first has just committed a turn."""
+    a, b = two
+    campaign_id = await _started(a, tavern)
+    await _buy_ale(a)
+    return a, b, campaign_id
+
+
 def _turn(campaign_id: int) -> TurnRecord:
     return TurnRecord(campaign_id=campaign_id, player_id="p1", input="I buy an ale", narration="Greta pours.")
 
@@ -89,11 +98,9 @@ async def test_a_turn_after_a_commit_reads_no_rows_from_the_database(
 
 
 async def test_what_another_process_commits_is_what_the_next_read_shows(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
-    a, b = two
-    await _started(a, tavern)
-    await _buy_ale(a)
+    a, b, _ = played
     await _buy_ale(a)  # a now remembers its own commit
     version = await _buy_ale(b)
 
@@ -108,11 +115,9 @@ async def test_what_another_process_commits_is_what_the_next_read_shows(
 
 
 async def test_a_process_that_missed_the_news_cannot_commit_on_the_old_state(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
-    a, b = two
-    await _started(a, tavern)
-    await _buy_ale(a)
+    a, b, _ = played
     a._cache.notified = lambda payload: None  # type: ignore[method-assign]  (a notification lost in flight)
     await _buy_ale(b)
     stale = await a.active_state(HERE)
@@ -129,11 +134,9 @@ async def test_a_process_that_missed_the_news_cannot_commit_on_the_old_state(
 
 
 async def test_a_hand_edit_is_caught_at_the_next_commit_and_then_read(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign, url: str
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign, url: str
 ) -> None:
-    a, _ = two
-    await _started(a, tavern)
-    await _buy_ale(a)
+    a, _, _ = played
     conn = await asyncpg.connect(url)
     try:
         await conn.execute("UPDATE characters SET gold = 500 WHERE player_id = 'p1'")
@@ -149,11 +152,9 @@ async def test_a_hand_edit_is_caught_at_the_next_commit_and_then_read(
 
 
 async def test_a_game_master_change_elsewhere_is_not_hidden_by_the_remembered_state(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
-    a, b = two
-    campaign_id = await _started(a, tavern)
-    await _buy_ale(a)
+    a, b, campaign_id = played
     await b.apply_admin(campaign_id, [AdjustGold("p1", 100)], "a gift")
 
     async def a_sees_it() -> bool:
@@ -165,11 +166,9 @@ async def test_a_game_master_change_elsewhere_is_not_hidden_by_the_remembered_st
 
 
 async def test_an_ended_campaign_is_not_answered_from_memory(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
-    a, b = two
-    await _started(a, tavern)
-    await _buy_ale(a)
+    a, b, _ = played
     await b.end_campaign(HERE)
 
     async def a_sees_no_campaign() -> bool:
@@ -179,11 +178,9 @@ async def test_an_ended_campaign_is_not_answered_from_memory(
 
 
 async def test_without_its_listener_a_process_reads_every_state_from_the_database(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign, url: str
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign, url: str
 ) -> None:
-    a, b = two
-    await _started(a, tavern)
-    await _buy_ale(a)
+    a, b, _ = played
     listener = a._listener
     assert listener is not None
     conn = await asyncpg.connect(url)
