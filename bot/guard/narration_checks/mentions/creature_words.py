@@ -1,0 +1,214 @@
+"""When a creature's word names no beast in the room.
+
+Animal names fill prose that has no animal in it: ornaments ("a silver owl"), food and trophies
+("a leg of lamb", "the boar's tusks on the wall"), verbs ("the dog wolfs it down", "ducks under
+the cloth"), the traces of a past passing ("where the cat drank"), the matter of a verse the
+player recites, a shapechanger's own form, a held thing's name ("his baseball bat"). Each reading
+here is a reason not to ask the scene for the creature; they are kept apart so that the creature
+check weighs only beasts that are there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard import vocabulary as V
+from bot.guard.grounding import SceneGrounding
+from bot.guard.lexicon import wordclass as W
+from bot.guard.narration_checks.base import CheckContext, has_owner, owner_of, subject_before
+from bot.guard.narration_checks.mentions.cues import _LIES, _PARTICLES
+from bot.guard.prose import Phrase, Reading, verb_after
+
+_DECOR = frozenset("dead lifeless long-dead "
+                   "stuffed carved painted wooden stone iron bronze brass silver golden toy "
+                   "clay ceramic porcelain embroidered stitched tattooed woven statue figurine "
+                   "plush paper glass marble jade mounted roast roasted fried smoked salted "
+                   "stewed grilled baked cured dried pickled".split())
+_FOOD_AFTER = frozenset("stew pie meat steak leg legs roast soup broth jerky sausage sausages "
+                        "pelt pelts hide hides skin skins fur bone bones skull skulls head "
+                        "heads feather feathers tooth teeth horn horns tusk tusks trophy "
+                        "blanket rug cloak leather".split())
+_CUTS = frozenset("chunk slice piece bit strip fillet sliver shred hunk lump scrap morsel bite "
+                  "leg side haunch rack joint flank shank cutlet steak rasher wing thigh breast "
+                  "bowl plate platter pot pan dish skewer spit".split())
+_PAST_FORMS = frozenset("drank ate ran slept lay came went passed stood sat fought fell crossed "
+                        "bedded swam flew crept stole killed left made dug took hid".split())
+_WINDING = frozenset("across along through around over under up down toward towards into "
+                     "between past away off".split())
+# Parts that move only on a living beast: a "kraken tentacle" that slaps is a kraken's.
+_LIVE_PARTS = frozenset("tentacle tentacles claw claws talon talons maw jaws pincer pincers "
+                        "snout tail tails fin fins".split())
+_CHANGE_CUES = frozenset("into becomes become became where place shifts shifted changes changed "
+                         "transforms transformed swells swelled morphs morphed turns turned "
+                         "form shape until are".split())
+_PERFORMING = re.compile(r"\b(?:recite|recites|sing|sings|tell|tells|perform|performs|chant|"
+                         r"chants|play|plays|read|reads|narrate|declaim|quote)\b")
+
+
+def _moves(r: Reading, p: Phrase) -> bool:
+    """Does the phrase's thing do something ("slaps down"), rather than hang or lie there?"""
+    vi = verb_after(r, p, limit=3)
+    if vi is None:
+        return False
+    low = r.tokens[vi].low
+    return low not in _LIES and low not in V.AUXILIARIES and low not in ("dangles", "dangling",
+                                                                         "hanging", "lying")
+
+
+def _held_thing(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
+    """Does the phrase name an item of the scene that has a creature's word in its name
+    ("Sal's baseball bat", "the bone charm")?"""
+    r = ctx.reading
+    g = ctx.grounding
+    lem = V.lemma(r.tokens[head_i].base)
+    owner = owner_of(ctx, p) if has_owner(r, p) else None
+    if owner is not None and owner.has(lem):
+        return True
+    mods = {V.lemma(r.tokens[k].base) for k in range(p.start, head_i)
+            if r.tokens[k].kind == "word" and r.tokens[k].low not in V.DETERMINERS
+            and not r.tokens[k].possessive}
+    if not mods:
+        return False
+    return any(mods <= ws for ws in _creature_named_items(g).get(lem, ()))
+
+
+def _creature_named_items(g: SceneGrounding) -> dict[str, list[frozenset[str]]]:
+    """The scene's items whose names hold a creature's word ("baseball bat", "bone charm"),
+    by that word: built once per scene."""
+    index = g.memo.get("creature_named_items")
+    if index is None:
+        index = {}
+        names = [it for h in g.holders for it in h.items] + list(g.scene.items)
+        for item in set(names):
+            ws = frozenset(V.lemma(w) for w in re.findall(r"[a-z]+", item.lower()))
+            for w in ws:
+                if V.creature_group(w):
+                    index.setdefault(w, []).append(ws)
+        g.memo["creature_named_items"] = index
+    return index
+
+
+def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
+    words = [t.base for t in r.tokens[p.start:head_i]]
+    if any(w in _DECOR for w in words):
+        vi = verb_after(r, p)
+        if vi is None or r.tokens[vi].low not in V.ANIMAL_VERBS:
+            return True  # "a silver owl" on the shelf; not "a silver owl hoots"
+    nxt = r.tokens[head_i + 1] if head_i + 1 < len(r.tokens) else None
+    if nxt is not None and nxt.kind == "word" and nxt.low in _FOOD_AFTER and \
+            not (nxt.low in _LIVE_PARTS | {"tusks", "horns", "antlers", "hooves", "fangs",
+                                           "teeth", "head"} and _moves(r, p)):
+        return True  # "the boar's tusks on the wall"; not "a boar's tusks scrape the floor"
+    before = r.tokens[p.start - 1].low if p.start > 0 else ""
+    if before in ("of", "about", "like", "for", "than", "no", "without", "named", "called"):
+        return True
+    if before in ("where", "when") and p.end < len(r.tokens):
+        # "the prints lead to where the cat drank": a past passing, told by its traces
+        vi = verb_after(r, p, limit=3)
+        if vi is None or r.tokens[vi].low not in _PAST_FORMS:
+            vi = p.end  # "where the cat drank": the past form may read as a noun
+        v = r.tokens[vi].low
+        if v.endswith("ed") or v in _PAST_FORMS or v in ("had", "was", "were"):
+            return True
+    if head_i != p.head and V.lemma(r.tokens[p.head].base) in _CUTS:
+        return True  # "chunks of cod float in the stew", "a leg of lamb": food
+    if head_i == p.head and p.of_head is not None:
+        of = r.tokens[p.of_head].base
+        after = r.tokens[p.of_head + 1].base if p.of_head + 1 < len(r.tokens) else ""
+        if (of in V.COLOURS or after in V.COLOURS or W.is_substance(of)) and not (
+                V.creature_group(of) or W.is_being(of)):
+            return True  # "a slow shade of brick red", "a ghost of frost": a hue, a stuff
+    word = r.tokens[head_i].low
+    if word in V.SESSILE:
+        return True  # "barnacles scrape your palms": the hull's crust
+    if word in V.CREATURE_AMBIGUOUS and not p.det and p.count is None and \
+            not word.endswith("s") and not r.tokens[p.start].initial and not (
+                p.start > 0 and r.tokens[p.start - 1].possessive) and head_i == p.head:
+        return True
+    return False
+
+
+def _shapechanged(ctx: CheckContext, i: int) -> bool:
+    """Is someone who can change shape (wild shape, polymorph) named in this sentence or the
+    one before? Then the beast may be their form."""
+    g = ctx.grounding
+    changers = g.memo.get("shapechangers")
+    if changers is None:
+        from bot.guard.narration_checks.abilities import ability_kinds
+        changers = [h for h in g.holders if "change" in ability_kinds(h)]
+        g.memo["shapechangers"] = changers
+    if not changers or not ctx.refs:
+        return False
+    r = ctx.reading
+    sent = r.tokens[i].sent
+    a, _ = r.sentence_tokens[max(0, sent - 1)]
+    sa, b = r.sentence_tokens[sent]
+    if not any(r.tokens[k].low in _CHANGE_CUES for k in range(sa, b)):
+        return False  # "a snow leopard answers your howl": another beast, not the form
+    return any(ctx.refs[k] in changers for k in range(a, b) if ctx.refs[k] is not None)
+
+
+def _used_as_verb(r: Reading, p: Phrase, head_i: int) -> bool:
+    """"the dog wolfs it down", "she badgers him", "he ferrets out the truth": an animal's
+    name standing where the verb is, right after a subject and before its object."""
+    if head_i == p.end - 1 and head_i > p.start and head_i + 1 < len(r.tokens) and \
+            r.tokens[head_i].low.endswith("s") and p.det in ("the", "his", "her", "your",
+                                                             "their", "its"):
+        prev = r.tokens[head_i - 1]
+        if r.tokens[head_i + 1].low in _WINDING and prev.kind == "word" and \
+                W.is_known_noun(prev.base) and not V.creature_group(prev.base) and \
+                not W.is_location(prev.base):
+            return True  # "the water hose snakes across the deck"
+    if p.det or p.count is not None or p.end - p.start != 1 or head_i != p.head:
+        return False
+    if head_i == 0 or head_i + 1 >= len(r.tokens):
+        return False
+    before = r.tokens[head_i - 1]
+    nxt = r.tokens[head_i + 1]
+    if before.kind != "word" and before.low != ",":
+        return False
+    if before.low in V.PREPOSITIONS or before.low in ("the", "a", "an"):
+        return False
+    if nxt.low in ("it", "them", "him", "me", "us"):
+        return True
+    return before.low not in ("and", "or") and nxt.low in ("down", "out", "up", "away", "off")
+
+
+def _performed(ctx: CheckContext, p: Phrase) -> bool:
+    """When the player recites, sings or tells, a definite creature that is only the object
+    of the player's own verb and does nothing is the matter of the performance ("you give
+    them the nightingale and the rose"), not a beast in the room."""
+    if p.det != "the" or not any(_PERFORMING.search((i.words or "").lower())
+                                 for i in ctx.intents):
+        return False
+    r = ctx.reading
+    a, _ = r.sentence_tokens[r.tokens[p.head].sent]
+    if p.start <= a or verb_after(r, p) is not None or r.tokens[p.start - 1].kind != "word":
+        return False  # it heads its clause, or does something
+    actor = subject_before(ctx, p.start)
+    return actor.kind == "holder" and actor.holder is ctx.grounding.player
+
+
+def _series_verb(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
+    """"Kit sets up the tripod, ducks under the cloth": a bare word in -s after a comma or
+    "and", before a preposition, continues a series of verbs whose subject is someone of
+    the scene; it is a verb of moving (to duck), not a flock."""
+    r = ctx.reading
+    toks = r.tokens
+    if p.det or p.count is not None or p.end - p.start != 1 or head_i != p.head or \
+            head_i == 0 or head_i + 1 >= len(toks):
+        return False
+    t = toks[head_i]
+    if not t.low.endswith("s") or toks[head_i - 1].low not in (",", "and", "then") or \
+            toks[head_i + 1].low not in V.PREPOSITIONS and toks[head_i + 1].low not in \
+            _PARTICLES:
+        return False
+    base = W.verb_base(t.low)
+    if base is None or W.verb_codes(base)[:1] not in ("v", "c", "b"):
+        return False
+    a, _ = r.sentence_tokens[t.sent]
+    for k in range(a, head_i - 1):
+        if ctx.refs and ctx.refs[k] is not None and k + 1 < head_i and \
+                toks[k + 1].low.endswith("s") and W.verb_base(toks[k + 1].low) is not None:
+            return True  # "Kit sets ..., ducks under"
+    return False

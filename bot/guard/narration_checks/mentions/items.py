@@ -1,0 +1,309 @@
+"""A thing drawn, used, found or handed over must be held by whoever has it in the scene, lie
+in the location, or be something a place of that kind has.
+
+The check finds the places where prose puts a thing in play: a frame of handling or giving
+(``item_frames``), a thing said to lie somewhere ("on the table lies a jeweled dagger"), one more
+than someone has ("a second hand crossbow"), a thing someone here wields, an instrument or a
+possession ("with a warhammer", "your crossbow"). Each thing is judged once, by
+``item_grounding``.
+"""
+
+from __future__ import annotations
+
+from bot.guard import vocabulary as V
+from bot.guard.finding import Finding
+from bot.guard.grounding import SceneGrounding
+from bot.guard.lexicon import wordclass as W
+from bot.guard.narration_checks.base import CheckContext, has_owner, owner_of, subject_before
+from bot.guard.narration_checks.mentions.cues import _LIES, _PARTICLES, _event, _word_kind
+from bot.guard.narration_checks.mentions.item_frames import (
+    _FIND_VERBS, _HANDLE_VERBS, _HAND_VERBS, _OWN_VERBS, _OWN_WITH_OUT, _STRONG_HANDLE, _carried,
+    _comes_to_hand, _frame_form, _from_held_thing, _from_own, _in_hand_of, _introduced_inside,
+    _list_after, _locative_opening, _manner, _opened_container, _owned_complement, _storage_owner,
+    _then_kept, _to_you_after,
+)
+from bot.guard.narration_checks.mentions.item_grounding import (
+    _held_by_someone, _judge, _multiword_items, _part_of_named,
+)
+from bot.guard.prose import verb_after
+
+_GIVE_WORDS = frozenset("give gives gave offer offers offered bring brings brought serve serves "
+                        "served".split())  # "gives you a thumbs-up": not always a thing
+_DRAW = frozenset({"draw", "draws", "drew", "drawn", "drawing"})
+_NOUN_BEFORE = V.ARTICLES | frozenset({"every", "each", "his", "their", "its", "your", "my",
+                                       "our"})
+
+
+class ItemCheck:
+    """A thing drawn, used, found or handed over must be held by whoever has it in the scene, lie
+    in the location, or be something a place of that kind has: the guard's own sword and the
+    bartender's rag are fine; a magic staff the warrior never had is not."""
+
+    name = "items"
+
+    def validate(self, narration: str, ctx: CheckContext) -> list[Finding]:
+        r = ctx.reading
+        out: list[Finding] = []
+        seen: set[int] = set()
+        toks = r.tokens
+        n = len(toks)
+        for i, t in enumerate(toks):
+            low = _frame_form(t.low)
+            if low is None or t.kind != "word" or not _event(r, i):
+                continue
+            if i > 0 and toks[i - 1].low in _NOUN_BEFORE:
+                continue  # "every reading on the tablet", "his draw": a noun, not a doing
+            frame = None
+            skip = _PARTICLES
+            strong = False  # the frame leaves no doubt that a thing changes hands
+            if low in _OWN_VERBS:
+                frame = "own"
+                strong = low not in _DRAW or _from_own(r, i) or (
+                    i + 1 < n and toks[i + 1].low in ("out", "forth"))
+            elif low in _OWN_WITH_OUT and i + 1 < n and toks[i + 1].low in ("out", "forth"):
+                frame = "own"
+                strong = True
+            elif low in _OWN_WITH_OUT and _from_own(r, i):
+                frame = "own"
+                strong = not _from_held_thing(ctx, i)
+            elif low in _FIND_VERBS:
+                frame = "find"
+                strong = _then_kept(r, i)
+            elif low in _HAND_VERBS and (i + 1 < n and toks[i + 1].low in ("you", "over")):
+                frame = "hand"
+                skip = _PARTICLES | {"you"}
+                strong = toks[i + 1].low == "you" and low not in _GIVE_WORDS
+            elif low in _HAND_VERBS and _to_you_after(r, i):
+                frame = "hand"
+                strong = True
+            elif (low in _HANDLE_VERBS or low in _STRONG_HANDLE or low in _HAND_VERBS) and \
+                    _from_own(r, i) and not _from_held_thing(ctx, i):
+                frame = "own"  # "uncorks a bottle from inside his coat", "slides a card from
+                strong = True  # her sleeve": out of one's own gear, so one must have it
+            elif low in ("pick", "picks", "picked", "scoop", "scoops", "scooped") and i + 1 < n \
+                    and toks[i + 1].low == "up":
+                frame = "handle"  # "picks up the telephone"
+                skip = _PARTICLES
+            elif low in _HANDLE_VERBS or low in _STRONG_HANDLE:
+                frame = "handle"
+                strong = low in _STRONG_HANDLE
+            elif low in ("strike", "strikes", "struck") and i + 2 < n and \
+                    toks[i + 2].base in ("flint", "match", "light", "lucifer", "tinderbox"):
+                frame = "handle"  # "strikes a flint"
+            elif low in ("close", "closes", "closed", "tighten", "tightens", "tightened") and \
+                    i + 1 < n and toks[i + 1].low in ("on", "around", "over", "about"):
+                frame = "find"  # "your hand closes on a sealed scroll"
+            if frame is None:
+                continue
+            p = r.phrase_after(i + 1, skip)
+            if p is None or p.pronoun or p.start in seen or (
+                    p.name and p.det not in ("a", "an")):
+                continue  # "a Walkman", "a Polaroid" are things; "Bram" is not
+            if frame == "hand" and low in _GIVE_WORDS and not strong and i + 1 < n and \
+                    toks[i + 1].low == "you":
+                # "gives you a small silver icon": a thing, by what it is made of
+                strong = any(toks[k].base in V.COLOURS or toks[k].base in V.SALIENT_MODIFIERS
+                             for k in range(p.start, p.head))
+            actor = subject_before(ctx, i)
+            holder = actor.holder if actor.kind == "holder" else None
+            if frame == "own" and holder is None:
+                holder = _storage_owner(ctx, i)  # "... pull a kettle from your pack"
+                if holder is not None:
+                    actor = type(actor)(kind="holder", holder=holder)
+            if actor.kind == "person":
+                continue  # someone absent: the people check reports them
+            if frame == "handle" and not strong and W.is_abstract(toks[p.head].base) and \
+                    not W.is_carried_thing(toks[p.head].base) and (
+                        _word_kind(toks[p.head].base) != "item" or low in ("play", "plays",
+                                                                           "played")):
+                continue  # "plays a few bright notes", "turns a page": no thing changes hands
+            if actor.kind == "thing" and frame == "handle" and actor.phrase is not None and \
+                    V.lemma(toks[actor.phrase.head].base) not in V.BODY and \
+                    W.is_abstract(toks[p.head].base) and \
+                    not W.is_carried_thing(toks[p.head].base):
+                continue  # "the lantern throws a swaying circle of gold": light, not a thing
+            if has_owner(r, p):
+                owner = owner_of(ctx, p)
+                if owner is None:
+                    continue  # "her shield", and we cannot tell whose
+                holder = owner
+            phrases = [p]
+            inner = _introduced_inside(r, p)
+            if inner is not None:
+                phrases.append(inner)  # "lights the fuse of a stick of dynamite"
+            if frame == "find" or (frame in ("hand", "own") and strong):
+                phrases += _list_after(r, p)  # "hands you a bottle of laudanum and a syringe"
+            opened = _opened_container(ctx, i)
+            for q in phrases:
+                seen.add(q.start)
+                f = _judge(ctx, q, frame, holder, strong)
+                if f is not None and f.severity == "block" and opened and \
+                        not any(toks[k].base in V.SALIENT_MODIFIERS for k in range(q.start,
+                                                                                   q.head)):
+                    # "unlocks the supply crate and hands you a tin of biscuits": what a
+                    # container of the scene holds is not listed; only doubtful
+                    f = Finding(kind=f.kind, severity="warn", confidence=0.5, span=f.span,
+                                evidence=f.evidence, message=f.message, layer=f.layer,
+                                start=f.start, end=f.end)
+                if f is not None and f.severity == "block" and not strong and \
+                        q.det == "the" and _part_of_named(ctx, q):
+                    f = Finding(kind=f.kind, severity="warn", confidence=0.5, span=f.span,
+                                evidence=f.evidence, message=f.message, layer=f.layer,
+                                start=f.start, end=f.end)
+                if f is not None:
+                    out.append(f)
+        # existence: "there is a sword on the wall", "on the table lies a jeweled dagger",
+        # "a silver key glints in the straw"
+        for p in r.phrases:
+            if p.start in seen or p.pronoun or p.name or not _event(r, p.head):
+                continue
+            before = toks[p.start - 1].low if p.start > 0 else ""
+            before2 = toks[p.start - 2] if p.start > 1 else None
+            indefinite = p.det in ("a", "an", "some") or p.count is not None
+            exists = (before in _LIES and indefinite and before2 is not None
+                      and before2.kind == "word" and (before2.low in V.PREPOSITIONS
+                                                      or ctx.reading.phrase_containing(
+                                                          p.start - 2) is not None)
+                      and not (ctx.refs and ctx.refs[p.start - 2] is not None)) or (
+                before in _LIES and indefinite and before2 is not None and before2.low == ","
+                and _locative_opening(r, p.start - 2)) or (
+                before in ("is", "are", "'s", "stands", "sits", "lies", "hangs")
+                and before2 is not None and before2.low == "there") or before == "there's"
+            arrives = False
+            if not exists:
+                vi = verb_after(r, p, limit=4)
+                exists = vi is not None and toks[vi].low in _LIES
+                if not exists and vi is not None and p.det in ("a", "an") and \
+                        _comes_to_hand(r, p, vi):
+                    exists = arrives = True  # "a golden crown rises ... into your hands"
+            if not exists:
+                continue
+            if arrives:
+                seen.add(p.start)
+                f = _judge(ctx, p, "find", None, True)
+                if f is not None:
+                    out.append(f)
+                continue
+            seen.add(p.start)
+            if has_owner(r, p):
+                owner = owner_of(ctx, p)
+                if owner is None:
+                    continue
+                f = _judge(ctx, p, "possession", owner)
+            elif p.det in ("a", "an", "some") and _then_kept(r, p.head):
+                # "at your feet lies a phoenix feather, and you pick it up"
+                f = _judge(ctx, p, "find", None, True)
+            elif p.det in ("the", "this", "that") and _held_by_someone(ctx, p):
+                continue  # "the pocket where the study key rests": the NPC's own key
+            else:
+                f = _judge(ctx, p, "find", None)
+            if f is not None:
+                out.append(f)
+        # one more than someone has: "and then a second hand crossbow from his belt"
+        for p in r.phrases:
+            if p.start in seen or not p.new or p.pronoun or p.name or not _event(r, p.head):
+                continue
+            if _word_kind(r.tokens[p.head].base) != "item":
+                continue
+            actor = subject_before(ctx, p.start)
+            if actor.kind == "holder":
+                seen.add(p.start)
+                f = _judge(ctx, p, "handle", actor.holder)
+                if f is not None:
+                    out.append(f)
+        # any doing of someone here on a thing introduced with "a": "Rustam shoulders a
+        # matchlock", "you flick out a box cutter": the doer has it in hand, so must hold it
+        out += self._wielded(ctx, seen)
+        # instruments and possessions: "with a warhammer", "your crossbow"
+        for p in r.phrases:
+            if p.start in seen or p.pronoun or p.name or not _event(r, p.head):
+                continue
+            if has_owner(r, p):
+                holder = owner_of(ctx, p)
+                if holder is not None:
+                    f = _judge(ctx, p, "possession", holder)
+                    if f is not None:
+                        out.append(f)
+                        seen.add(p.start)
+                continue
+            held_by = _in_hand_of(ctx, p)
+            if held_by is not None:
+                # "the brass compass in your palm": in someone's hand, so theirs
+                f = _judge(ctx, p, "possession", held_by)
+                if f is not None:
+                    out.append(f)
+                    seen.add(p.start)
+                continue
+            sub = _owned_complement(ctx, p)
+            if sub is not None:
+                # "the glowing digits of your wristwatch": the wristwatch is yours
+                f = _judge(ctx, sub, "possession", owner_of(ctx, sub))
+                if f is not None:
+                    out.append(f)
+                    seen.add(p.start)
+                continue
+            if p.start > 0 and toks[p.start - 1].low == "with":
+                if _manner(r, p):
+                    continue
+                actor = subject_before(ctx, p.start - 1)
+                if actor.kind == "holder":
+                    f = _judge(ctx, p, "instrument", actor.holder)
+                    if f is not None:
+                        out.append(f)
+                        seen.add(p.start)
+        return out
+
+    def _wielded(self, ctx: CheckContext, seen: set[int]) -> list[Finding]:
+        """A thing introduced with "a" as the object of a verb of handling, moving or having
+        (by WordNet's class of the verb's commonest sense, not a list) whose subject is someone
+        of the scene, optionally after a particle ("flicks out a box cutter"). Seeing, wanting,
+        asking for or speaking of a thing does not put it in hand."""
+        r = ctx.reading
+        toks = r.tokens
+        n = len(toks)
+        out: list[Finding] = []
+        for i, t in enumerate(toks):
+            if t.kind != "word" or t.cap and not t.initial or not _event(r, i) or \
+                    t.low in V.AUXILIARIES or t.low in _NOUN_BEFORE:
+                continue
+            j = i + 1
+            out_of_gear = j < n and toks[j].low in ("out", "forth")
+            if out_of_gear:
+                j += 1
+            p = r.phrase_at.get(j)
+            if p is None or p.start in seen or p.det not in ("a", "an") or p.name or \
+                    p.pronoun or p.of_head is not None or not _event(r, p.head):
+                continue
+            if i > 0 and toks[i - 1].kind == "word" and (toks[i - 1].low in V.DETERMINERS
+                                                         or toks[i - 1].low == "to"):
+                continue  # "a swift kick", "to fetch a lamp": a noun, or not done yet
+            base = W.verb_base(t.low)
+            if base is None or not out_of_gear and W.verb_codes(base)[:1] not in ("c", "v", "o"):
+                continue
+            mine = r.phrase_containing(i)
+            if mine is not None and (mine.det or mine.end - mine.start > 1):
+                continue  # a noun phrase, not a verb ("shoulders" alone may be the verb)
+            if p.end < n and toks[p.end].low in ("off", "from", "of", "out"):
+                continue  # "hacks a slab off the roast": a part of something here
+            if p.end + 1 < n and toks[p.end].low in ("on", "in", "inside", "at") and (
+                    toks[p.end + 1].low in V.POSSESSIVE_PRONOUNS or toks[p.end + 1].possessive):
+                continue  # "taps a few keys on his datapad": a part of a held thing
+            if any(toks[k].low in ("few", "couple", "bit", "little") for k in range(p.start,
+                                                                                 p.head)):
+                continue  # "a few keys", "a couple of": an amount, not one thing brought
+            head = toks[p.head].base
+            if not _carried(r, p) or _word_kind(head) in ("colour", "creature", "person",
+                                                          "fixture"):
+                continue
+            actor = subject_before(ctx, i)
+            if actor.kind != "holder" or actor.holder is None or (
+                    actor.holder.kind == "player" and not out_of_gear):
+                continue  # the player's own doings make things (a knot, a splint) too
+            seen.add(p.start)
+            f = _judge(ctx, p, "handle", actor.holder, True)
+            if f is not None:
+                out.append(f)
+        return out
+
+    def prepare(self, g: SceneGrounding) -> None:
+        _multiword_items(g)

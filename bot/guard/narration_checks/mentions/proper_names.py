@@ -1,0 +1,363 @@
+"""A capitalised name that acts, arrives or is met must be someone in the scene.
+
+A name carries no kind ("Mara" may be anyone), so unlike a role word it cannot be grounded by
+what it is, only by who bears it: what matters is whether it does what present people do (acts,
+comes in, is met, introduces itself in its own speech) while no one present answers to it. An
+English word at the head of a sentence ("Chitin cracks") must do what only people do before it
+counts as a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard import vocabulary as V
+from bot.guard.finding import Finding
+from bot.guard.narration_checks.base import (
+    CheckContext, finding_at, make_finding, present_list, severity_for,
+)
+from bot.guard.narration_checks.mentions.cues import (
+    _COMING, _ENTRANCE, _event, _gone, _inverted_entrance,
+)
+from bot.guard.narration_checks.mentions.name_bearers import (
+    _MEETING_VERBS, _TITLE_SEX, _authored, _before_title, _holder_sex, _item_name_words, _met,
+    _named_by, _place_name, _said_whole,
+)
+from bot.guard.prose import Phrase, Reading, person_only_follows, verb_after
+
+# After "is": a place word puts the subject somewhere in this scene unless a proper name follows
+_PLACING = frozenset("in at on by beside behind near under inside outside against across over "
+                     "beneath below above among between upstairs downstairs within".split())
+# After "is": a state only someone present is in ("is asleep by the hearth", "is drunk")
+_STATES_HERE = frozenset("asleep awake drunk busy ready alone silent quiet unconscious sprawled "
+                         "slumped seated sat kneeling hiding waiting watching down".split())
+_STILL = frozenset("already still now just again also yet".split())
+_NAME_NOT_PRESENT = frozenset({"of", "about", "for", "like", "named", "called", "than", "as",
+                               "whether", "unlike", "without", "against", "from", "to", "in",
+                               "on", "at", "into", "onto", "under", "over", "after"})
+_SELF_INTRO = re.compile(
+    r"\b(?:[Ii] am|[Ii]'m|[Ii]’m|[Nn]ame's|[Nn]ame’s|[Nn]ame is|[Tt]hey call me|[Cc]all me|"
+    r"[Tt]his is|[Mm]eet)\s+(?P<n>[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|von\s+|van\s+)?"
+    r"[A-Z][\w'’-]*){0,3})")
+
+
+class ProperNameCheck:
+    """A capitalised name that acts, arrives or is met must be someone in the scene ("Death
+    Knight Mara slams a mug", "the town wizard Malrik steps out", "you turn to find Mirela the
+    Grey beside you"), wherever it stands in the sentence; so must a stranger who introduces
+    himself in his own speech ("'I am Thane Durgrim'"). An English word heading a sentence
+    ("Chitin cracks") is a word, not a name, unless it does what only people do."""
+
+    name = "proper_names"
+
+    def validate(self, narration: str, ctx: CheckContext) -> list[Finding]:
+        r = ctx.reading
+        g = ctx.grounding
+        out: list[Finding] = []
+        for p in r.phrases:
+            if not p.name or not _event(r, p.head):
+                continue
+            toks = r.tokens[p.start:p.end]
+            core = [t.base for t in toks if t.kind == "word" and t.base not in V.TITLES
+                    and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES]
+            if not core:
+                # "the Prince Regent himself sweeps in": a title alone names whoever holds it;
+                # when no one present does, the title's bearer is someone absent
+                f = self._absent_title(ctx, p)
+                if f is not None:
+                    out.append(f)
+                continue
+            titled = any(t.base in V.TITLES for t in toks) and len(core) < len(
+                [t for t in toks if t.kind == "word" and t.base not in V.ARTICLES]) or (
+                p.start > 1 and r.tokens[p.start - 1].low == "." and
+                r.tokens[p.start - 2].low in ("mr", "mrs", "ms", "dr", "st", "capt", "sgt",
+                                              "lt", "prof", "rev"))  # "Mrs. Castellano"
+            if any((w in g.name_tokens or V.lemma(w) in g.name_tokens)
+                   and not (titled and w in g.place_words and w not in g.by_token)
+                   for w in core) or (titled and _said_whole(g, toks)):
+                f = self._kin(ctx, p, core)
+                if f is not None:
+                    out.append(f)
+                continue  # someone present (not "the Lord of Mirefen" for Mirefen Landing)
+            lead = []
+            for t in toks:
+                if t.low == "of":
+                    break  # "Captain Mereth of the Grey Gull": the ship is no creature
+                if t.kind == "word" and t.base not in V.TITLES and t.base not in V.ARTICLES:
+                    lead.append(t.base)
+            if any(V.creature_group(w) for w in lead or core):
+                continue  # "Diamond Horses": the creature check judges it
+            if all(w in _item_name_words(g) or w in V.POSSESSIVE_PRONOUNS for w in core):
+                continue  # "The Winchester kicks", "his Bible": a thing of the scene by its make
+            if all(w in V.PLACES or V.lemma(w) in V.PLACES or w in V.NOT_NAMES for w in core) \
+                    and len(core) == 1:
+                continue  # a place noun at the start of a sentence
+            if _place_name(core, toks) and not any(t.base in V.PERSON_TITLES for t in toks):
+                continue  # "Port Aldane", "the Frostfang Peaks": the location check judges it
+            text = p.text(r)
+            if _authored(r, p):
+                continue  # "a tune by Mr. Handel": the maker of a work
+            vi = verb_after(r, p)
+            if vi is not None and r.tokens[vi].low in V.AUXILIARIES and \
+                    not self._presence_after(r, vi):
+                vi = None  # "Lady Luck is not with you": said of the name, no one acting
+            initial_single = len(core) == 1 and toks[0].initial and len(toks) == 1
+            plain = all(V.ordinary_word(w) for w in core)  # "ACCESS DENIED", "Stone Father"
+            ordinary = plain and not titled
+            possessive = toks[-1].possessive
+            if len(toks) > 1 and all(t.text.isupper() for t in toks if t.kind == "word"):
+                continue  # "ACCESS DENIED" on a screen
+            several = len(core) >= 2 or titled
+            conf = 0.0
+            if vi is not None and not possessive:
+                verb = r.tokens[vi].low
+                if initial_single and ordinary:
+                    conf = 0.75 if verb in V.PERSON_ONLY_VERBS or person_only_follows(
+                        r.tokens, p.start) else 0.3
+                elif initial_single:
+                    conf = 0.8 if verb in V.PERSON_VERBS else 0.7
+                elif ordinary:
+                    conf = 0.75 if verb in V.PERSON_VERBS else 0.5
+                else:
+                    conf = 0.95
+            if conf < 0.7 and not possessive and not (ordinary and initial_single):
+                if self._introduced(r, p):
+                    conf = 0.85
+                elif _met(r, p) or _inverted_entrance(r, p):
+                    conf = 0.85  # "turn to find Zarek beside you", "in walks Captain Morrow"
+                elif several and not plain and not self._mentioned_only(r, p):
+                    conf = 0.75  # "Councilman Ray Dunning", "Orrin the Unbowed" in the scene
+            if conf == 0 and possessive and several and self._then_acts(ctx, p):
+                conf = 0.75  # "Captain Reyes's voice crackles ..., then she steps through"
+            if conf > 0:
+                out.append(make_finding(
+                    ctx, "absent_npc", severity_for(conf), conf, p.start, p.end,
+                    present_list(g),
+                    f"'{text}' is not in the scene; only the characters present may act "
+                    f"({present_list(g)})."))
+            elif not toks[0].initial:
+                out.append(make_finding(
+                    ctx, "absent_npc", "info", 0.3, p.start, p.end, present_list(g),
+                    f"'{text}' is named but the scene does not know it."))
+        out += self._introductions(ctx)
+        out += self._owners_who_come(ctx)
+        return out
+
+    def _owners_who_come(self, ctx: CheckContext) -> list[Finding]:
+        """"Captain Reyes's voice crackles over the intercom, then she steps through the
+        hatch": an absent owner named inside a phrase, who then comes in as "she"."""
+        r = ctx.reading
+        g = ctx.grounding
+        out = []
+        for p in r.phrases:
+            if p.name or not p.owner or p.owner in V.POSSESSIVE_PRONOUNS or \
+                    not _event(r, p.head):
+                continue
+            owner_toks = []
+            for k in range(p.start, p.head):
+                t = r.tokens[k]
+                if t.kind == "word" and t.cap and t.base not in V.ARTICLES:
+                    owner_toks.append(t)
+                if t.possessive:
+                    break
+            core = [t.base for t in owner_toks if t.base not in V.TITLES]
+            if not core or any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
+                continue
+            if len(owner_toks) < 2 and owner_toks and owner_toks[0].initial:
+                continue
+            if self._then_acts(ctx, p):
+                a = r.tokens.index(owner_toks[0])
+                b = r.tokens.index(owner_toks[-1]) + 1
+                out.append(make_finding(ctx, "absent_npc", "block", 0.75, a, b, present_list(g),
+                                        f"'{r.span_text(a, b - 1)}' is not in the scene; "
+                                        f"{present_list(g)}."))
+        return out
+
+    @staticmethod
+    def _acts(r: Reading, p: Phrase) -> int | None:
+        """The verb a name is the subject of, when it does something here (not "is gone")."""
+        if r.tokens[p.end - 1].possessive:
+            return None
+        k = _before_title(r, p.start)
+        if k >= 0 and r.tokens[k].low in ("of", "about", "for", "like", "named", "called",
+                                          "than", "unlike", "without", "against", "whether",
+                                          "to", "from", "with") or _authored(r, p):
+            return None
+        vi = verb_after(r, p)
+        if vi is None or r.tokens[vi].negated or r.tokens[vi].low.endswith("n't") or _gone(r, vi):
+            return None
+        if r.tokens[vi].low in V.AUXILIARIES:
+            # "has arrived", "is here" are presence; "was a fool", "is in Bath" are not
+            nxt = r.tokens[vi + 1] if vi + 1 < len(r.tokens) else None
+            if nxt is None or nxt.kind != "word" or not (
+                    nxt.low in ("here", "there", "coming", "come", "arrived", "entered",
+                                "appeared", "returned", "back") or
+                    nxt.low in _ENTRANCE or nxt.low in _COMING):
+                return None
+        return vi
+
+    @staticmethod
+    def _presence_after(r: Reading, vi: int) -> bool:
+        """After "is", "has": being here or doing ("is here", "is standing", "has come")."""
+        while vi + 1 < len(r.tokens) and r.tokens[vi + 1].low in _STILL:
+            vi += 1  # "is already down", "is still asleep"
+        nxt = r.tokens[vi + 1] if vi + 1 < len(r.tokens) else None
+        if nxt is None or nxt.kind != "word":
+            return False
+        low = nxt.low
+        if low in ("not", "never", "no", "n't", "a", "an", "the", "like", "said", "known",
+                   "called", "named", "dead", "gone", "long", "away", "rumoured", "rumored",
+                   "supposed", "believed", "famous", "said"):
+            return False
+        if low in _PLACING:
+            # "is by the hearth", "is in no state to answer": here; "is in Bath": elsewhere
+            after = r.tokens[vi + 2] if vi + 2 < len(r.tokens) else None
+            return not (after is not None and after.cap and not after.initial)
+        return low in ("here", "there", "back", "come", "coming", "arrived", "returned") or \
+            low.endswith(("ing", "ed")) or low in _ENTRANCE or low in _COMING or \
+            low in V.VERBS or low in _STATES_HERE
+
+    @staticmethod
+    def _then_acts(ctx: CheckContext, p: Phrase) -> bool:
+        """Does a "he" or "she" after this (absent) name, with no one present named between,
+        come in or act here ("Reyes's voice crackles over the intercom, then she steps
+        through the hatch")?"""
+        r = ctx.reading
+        toks = r.tokens
+        sent = toks[p.head].sent
+        _, b = r.sentence_tokens[min(len(r.sentence_tokens) - 1, sent + 1)]
+        for k in range(p.end, b):
+            t = toks[k]
+            if ctx.refs and ctx.refs[k] is not None and t.low not in ("he", "she", "him", "her",
+                                                                     "his"):
+                return False  # someone present is named first
+            if t.low not in ("he", "she") or t.muted or t.negated:
+                continue
+            nxt = toks[k + 1] if k + 1 < b else None
+            if nxt is None or nxt.kind != "word" or nxt.muted or nxt.negated:
+                return False
+            if nxt.low in _ENTRANCE or nxt.low in _COMING or nxt.low in V.PERSON_VERBS:
+                return not _gone(r, k + 1)
+            return False
+        return False
+
+    def _absent_title(self, ctx: CheckContext, p: Phrase) -> Finding | None:
+        """A name made of titles only ("the Prince Regent", "the Archbishop") that acts while
+        no one present holds the title."""
+        r = ctx.reading
+        if ctx.refs and ctx.refs[p.head] is not None:
+            return None
+        words = [t.base for t in r.tokens[p.start:p.end] if t.kind == "word"
+                 and t.base not in V.ARTICLES]
+        g = ctx.grounding
+        if not words or any(w in g.name_tokens or g.roles.get(V.lemma(w)) for w in words):
+            return None
+        if not any(w in V.PERSON_TITLES for w in words) or len(words) < 2 and \
+                r.tokens[p.start].initial and r.tokens[p.start].low not in V.ARTICLES:
+            return None  # "Mother" at the start of a sentence may be a cry
+        vi = self._acts(r, p)
+        if vi is None:
+            return None
+        return make_finding(ctx, "absent_npc", "block", 0.8, p.start, p.end, present_list(g),
+                            f"'{p.text(r)}' is no one present; {present_list(g)}.")
+
+    def _kin(self, ctx: CheckContext, p: Phrase, core: list[str]) -> Finding | None:
+        """"Mr. Patel" when only Mrs. Patel is here, "Lady Netherby" for Lord Netherby: a
+        present name under a title of the other sex is someone else of the family."""
+        r = ctx.reading
+        k = _before_title(r, p.start)
+        titles = [t.base for t in r.tokens[p.start:p.end] if t.base in V.TITLES]
+        if p.start >= 2 and r.tokens[p.start - 1].low == "." and \
+                r.tokens[p.start - 2].base in _TITLE_SEX:
+            titles.append(r.tokens[p.start - 2].base)  # "Mr. Patel
+        sex = {_TITLE_SEX.get(t) for t in titles} - {None}
+        g = ctx.grounding
+        if len(core) >= 2 and not sex:
+            # "Jimmy Patel" when only Mrs. Patel is here: another given name, another person
+            named = [h for w in core[1:] for h in _named_by(g, w)]
+            lead = r.tokens[p.start]
+            if lead.initial and V.ordinary_word(core[0]):
+                return None  # "Poor Derek groans": a word, not a given name
+            if named and core[0] not in _TITLE_SEX and not _named_by(g, core[0], True) and \
+                    self._acts(r, p) is not None:
+                return make_finding(ctx, "absent_npc", "block", 0.8, p.start, p.end,
+                                    present_list(g), f"'{p.text(r)}' is not {named[0].name}; "
+                                    f"{present_list(g)}.")
+            return None
+        if len(sex) != 1:
+            return None
+        mine = next(iter(sex))
+        found = {id(h): h for w in core for h in _named_by(g, w)}
+        bearers = sorted(found.values(), key=lambda h: h.kind == "player")
+        if not bearers:
+            return None
+        for h in bearers:
+            theirs = _holder_sex(h)
+            if theirs is None or theirs == mine:
+                return None
+        if self._acts(r, p) is None:
+            return None
+        return make_finding(ctx, "absent_npc", "block", 0.8, p.start, p.end, present_list(g),
+                            f"'{r.span_text(max(0, k + 1), p.end - 1)}' is not "
+                            f"{bearers[0].name}; {present_list(g)}.")
+
+    @staticmethod
+    def _introduced(r: Reading, p: Phrase) -> bool:
+        """A name right after a person noun ("the town wizard Malrik") or a presence word."""
+        if p.start == 0:
+            return False
+        before = r.tokens[p.start - 1]
+        if V.is_person_noun(before.base) or before.base in V.TITLES:
+            return True
+        if before.low == "," and p.start >= 2 and V.is_person_noun(r.tokens[p.start - 2].base):
+            return True
+        if before.low in (":", "—", "–") and p.start >= 2:
+            # "You find him behind the green wagon: Carlo the knife-thrower": the one found
+            a, _ = r.sentence_tokens[r.tokens[p.start].sent]
+            lead = [t for t in r.tokens[a:p.start - 1] if t.kind == "word"]
+            if any(t.low in _MEETING_VERBS or t.low in ("him", "her", "them", "someone",
+                                                        "somebody", "stranger", "figure")
+                   or V.is_person_noun(t.base) for t in lead) and not any(
+                    t.low in _NAME_NOT_PRESENT and t.low in ("of", "about", "like", "named",
+                                                             "called") for t in lead[-2:]):
+                return True
+        if _authored(r, p):
+            return False
+        return before.low in ("by", "with", "beside", "flanked")
+
+    @staticmethod
+    def _mentioned_only(r: Reading, p: Phrase) -> bool:
+        """A name that is only talked about: after "of", "about", "for", "like", "named" ..."""
+        if p.start == 0:
+            return False
+        k = _before_title(r, p.start)
+        if k < 0:
+            return False
+        return r.tokens[k].low in _NAME_NOT_PRESENT or _authored(r, p)
+
+    def _introductions(self, ctx: CheckContext) -> list[Finding]:
+        """"'I am Thane Durgrim,' he says": a stranger named only in his own words."""
+        r = ctx.reading
+        if not any(t.quoted for t in r.tokens):
+            return []
+        g = ctx.grounding
+        out = []
+        for m in _SELF_INTRO.finditer(r.text):
+            tok = r.token_from(m.start("n"))
+            if tok is None or not tok.quoted:
+                continue
+            words = [w.lower().replace("’", "'") for w in re.findall(r"[A-Za-z][\w'’-]*",
+                                                                    m.group("n"))]
+            words = [w[:-2] if w.endswith("'s") else w for w in words]
+            core = [w for w in words if w not in V.TITLES and w not in V.NAME_CONNECTORS]
+            if not core or any(w in g.name_tokens for w in core):
+                continue
+            if len(words) == 1 and V.common_word(core[0]):
+                continue  # "I am Death", "This is Madness"
+            conf = 0.8
+            a, b = m.start("n"), m.end("n")
+            out.append(finding_at(
+                ctx, "absent_npc", "block", conf, a, b, present_list(g),
+                f"'{m.group('n')}' introduces someone the scene does not have "
+                f"({present_list(g)})."))
+        return out
