@@ -1,0 +1,162 @@
+"""``no_ability`` and ``physics`` for a spell, power or feat the parser recognised.
+
+A spell, class feature, skill or physics-defying mode (flight, teleportation, passing through
+walls) is allowed only if the sheet or the class gives it: a warrior cannot cast fireball, a
+wizard cannot cast a spell the sheet does not list, nobody flies without something that lets
+them. A caster's unnamed magic ("a healing prayer") and anyone's plain effort ("my warrior
+strength") are allowed: the dice decide those.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard.finding import Finding
+from bot.guard.index import SceneIndex
+from bot.guard.lexicon.magic import (
+    ABILITY_WORDS,
+    CLASS_FEATURES,
+    CLASS_SKILLS,
+    FEATURE_CLASS,
+    MAGIC_ACTS,
+    MAGIC_ON,
+    PHYSICS_KIND,
+    PHYSICS_MODES,
+    PHYSICS_VERBS,
+    SKILLS,
+    SPELL_WORDS,
+    SPELLS,
+    SUPERNATURAL_MEANS,
+    class_plural,
+)
+from bot.guard.lexicon.nouns import ATTRIBUTES, BODY
+from bot.guard.lexicon.words import STOPWORDS, head_word, norm_phrase, singular
+from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.wording import _a, _bare, _cap, _finding
+from bot.world.intent import Intent
+
+
+def _physics(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
+    mode = intent.method or ""
+    if PHYSICS_MODES[mode].search(sheet.grants):
+        return None
+    form = re.search(r"\b(?:as|in)\s+(?:a |an |my )?([a-z-]+)(?:\s+form)?\b", (intent.words or "").casefold())
+    if form and form.group(1) not in ("a", "the", "if") and re.search(rf"\b{re.escape(form.group(1))} ?(?:form|shape)\b", sheet.grants):
+        return None  # "as mist" with "mist form" on the sheet
+    if mode == "shapeshifting":
+        into = re.search(r"\binto (?:a |an |the |some )?([a-z' -]+)", (intent.method_text or intent.words or "").casefold())
+        form = singular(into.group(1).split()[-1]) if into and into.group(1).split() else ""
+        if form and re.search(rf"\b{re.escape(form)}s?\b", sheet.grants):
+            return None  # "bat form" on the sheet: turning into a bat
+    kind = PHYSICS_KIND.get(mode, "physics")
+    if kind == "no_ability" and mode not in ("invisibility", "shapeshifting") and sheet.can_cast and not sheet.magic_banned:
+        if not sheet.known_spells:
+            return None  # a caster whose sheet lists no spells may know one
+        c *= 0.8
+    verb = PHYSICS_VERBS.get(mode, mode)
+    return _finding(
+        kind,
+        0.95 * c,
+        intent.method_text or intent.words,
+        f"abilities: {sheet.abilities}; inventory: {sheet.inventory}",
+        f"You can't {verb}: nothing you have lets you.",
+    )
+
+
+def _spell_key(text: str | None) -> str:
+    words = [w for w in norm_phrase(text or "").split() if w not in ("spell", "cantrip", "another", "quick", "quickened")]
+    return " ".join(words)
+
+
+def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
+    name = intent.method or intent.method_text or "spell"
+    key = _spell_key(intent.method_text or intent.method)
+    canonical = _spell_key(intent.method)
+    on_sheet = any(_spell_key(s) in (key, canonical) for s in sheet.known_spells) or (
+        intent.method is not None and intent.method in _abilities_of(sheet)
+    )
+    if on_sheet:
+        return None
+    generic = not key or key in SPELL_WORDS or key.split()[-1] in ("magic", "spell", "sorcery", "cantrip") or (
+        key.split()[-1] in _WORKINGS and key not in SPELLS
+    )  # "a healing miracle", "a prayer": a caster's magic the sheet need not name
+    span = intent.method_text or intent.words
+    evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
+    if sheet.magic_banned and not sheet.known_spells:
+        return _finding("no_ability", 0.9 * c, span, evidence, "There is no magic in this world.")
+    if not sheet.can_cast:
+        if not sheet.class_name and sheet.abilities == "none":
+            return _finding("no_ability", 0.4 * c, span, evidence, "You have no spells.")
+        who = class_plural(sheet.class_name) if sheet.class_name else "You"
+        return _finding("no_ability", 0.97 * c, span, evidence, f"{who} can't cast spells.")
+    if generic or not sheet.known_spells:
+        return None
+    recognised = key in SPELLS or canonical in SPELLS
+    if _kin_of_known(key, sheet):
+        return None  # "a spell of shielding" from a wizard with "shield spell", "a blessing" with "bless"
+    if key.split()[0] in ("summon", "conjure", "call", "create"):
+        # a caster conjuring something unnamed: plausible magic the sheet may not spell out
+        return _finding("no_ability", 0.45 * c, span, evidence, f"You know no spell to {_bare(name)}.")
+    return _finding(
+        "no_ability",
+        (0.92 if recognised else 0.75) * c,
+        span,
+        evidence,
+        f"You don't know {_bare(name)}. Your spells: {', '.join(sheet.known_spells)}.",
+    )
+
+
+def _kin_of_known(key: str, sheet: _Sheet) -> bool:
+    """Whether a described spell shares a word stem with one the sheet lists ("shielding" and
+    "shield spell", "healing" and "cure wounds"? no: only the same stem)."""
+    stems = {w[:5] for w in key.split() if len(w) >= 5 and w not in ("spell", "spells")}
+    for known in (*sheet.known_spells, *_abilities_of(sheet)):
+        for w in norm_phrase(known).split():
+            if len(w) >= 5 and w[:5] in stems:
+                return True
+    return False
+
+
+# Nouns for a magical working in general, not a spell's name.
+_WORKINGS = (MAGIC_ACTS | MAGIC_ON | SUPERNATURAL_MEANS) - SPELLS
+
+
+def _abilities_of(sheet: _Sheet) -> set[str]:
+    return {a.strip() for a in sheet.abilities.split(",")}
+
+
+def _ability(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
+    text = intent.method_text or intent.method or ""
+    if intent.method and intent.method in _abilities_of(sheet):
+        return None
+    if index.resolve(text, ("ability",), min_score=75) is not None:
+        return None
+    key = norm_phrase(text)
+    words = [w for w in key.split() if w not in STOPWORDS]
+    if not words:
+        return None
+    head = head_word(" ".join(words))
+    evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
+    span = intent.method_text or intent.words
+    core = " ".join(w for w in key.split() if w not in ABILITY_WORDS) or key
+    if core not in CLASS_FEATURES and key not in CLASS_FEATURES and (
+        head in ATTRIBUTES or head in BODY or key in ATTRIBUTES or set(words) & (ATTRIBUTES | BODY)
+    ):
+        return None  # "my warrior strength": anyone may try, the dice decide
+    if core in CLASS_FEATURES or key in CLASS_FEATURES:
+        owners = CLASS_FEATURES.get(core) or CLASS_FEATURES.get(key) or frozenset()
+        if owners & sheet.classes:
+            return None
+        if not sheet.class_name:
+            return _finding("no_ability", 0.4 * c, span, evidence, f"You don't have {_bare(core)}.")
+        owner = FEATURE_CLASS.get(core) or FEATURE_CLASS.get(key) or sorted(owners)[0]
+        return _finding("no_ability", 0.9 * c, span, evidence, f"{_cap(core)} is {_a(owner)}'s ability; you are {_a(sheet.class_name)}.")
+    if core in SKILLS or key in SKILLS:
+        skill = core if core in SKILLS else key
+        if any(skill in CLASS_SKILLS.get(cl, ()) for cl in sheet.classes):
+            return None
+        conf = 0.85 if head in ABILITY_WORDS else 0.6
+        return _finding("no_ability", conf * c, span, evidence, f"You don't have the {skill} skill.")
+    if head in ABILITY_WORDS and len(words) > 1:
+        return _finding("no_ability", 0.7 * c, span, evidence, f"You have no ability called {_bare(core)}.")
+    return None

@@ -1,0 +1,245 @@
+"""``location`` and ``environment``: where the player can go, and what bars the way.
+
+Going somewhere that is not an exit, entering what is locked without its key and climbing what
+cannot be climbed are what the narrator would otherwise make real (a door that gives, a roof that
+is reachable). Destinations are judged generously, because a false block costs a turn: what lies
+beyond an exit the words go through is reached through it, and scenery is part of where one is.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard.finding import Finding
+from bot.guard.index import SceneIndex
+from bot.guard.lexicon.nouns import BEINGS, COMPASS, GENERIC_BEINGS, HOSTILE_GENERICS, LANDMARKS
+from bot.guard.lexicon.wordclass import is_classifier, is_location
+from bot.guard.lexicon.words import head_word, norm_phrase, singular
+from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.wording import _bare, _finding, _possessive
+from bot.world.intent import Intent
+from bot.world.scene import Scene, SceneFeature
+
+
+def _feature_by_head(text: str, index: SceneIndex) -> SceneFeature | None:
+    """The one feature here whose name has the phrase's head noun ("the prisoner's cell" and a
+    "jail cell"), if exactly one has."""
+    head = head_word(norm_phrase(text))
+    if len(head) < 3:
+        return None
+    found = [f for f in index.scene.location.features if head in {singular(w) for w in norm_phrase(f.name).split()}]
+    return found[0] if len(found) == 1 else None
+
+
+def _exits(scene: Scene) -> str:
+    return ", ".join(scene.location.exits) if scene.location.exits else "none"
+
+
+def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
+    kind = intent.target_kind
+    text = intent.target_text or intent.target or ""
+    exits = _exits(scene)
+    evidence = f"exits: {exits}"
+    if kind != "exit" and not intent.resolved and _by_way_of_exit(intent, scene):
+        return None  # "down the Via Principalis to the centurion's office": beyond an exit, through it
+    if kind in ("fixture", "item", None) and not intent.resolved and text and kind != "direction":
+        head = head_word(norm_phrase(text))
+        if _travels(intent) and head not in BEINGS:
+            # "take the tram to the docking ring", "ride out to the ranch": what a vehicle or a
+            # journey reaches is somewhere else
+            return _finding("location", 0.82 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
+        if _headed_elsewhere(intent, head, index):
+            # "I head to the observation deck": somewhere the scene does not have, gone to
+            return _finding("location", 0.78 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
+        if head in _BEYOND_ROOM and not _mentioned_here(head, scene) and "'s" not in text:
+            # "go up to the roof", "down to the basement": a part of the building this place is not
+            return _finding("location", 0.8 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
+    if kind == "exit":
+        door = index.exit_doors.get(intent.target or "")
+        if door is not None and door.locked and not door.open and not _has_key(door, index, scene):
+            inferred = intent.target not in scene.location.exit_through
+            return _finding(
+                "environment", (0.8 if inferred else 0.92) * c, text, f"{door.name}: locked", f"The {door.name} is locked."
+            )
+        return None
+    if kind == "feature":
+        f = index.feature(intent.target or "")
+        if f is not None and _entering(intent) and f.locked and not f.open and not _has_key(f, index, scene):
+            return _finding("environment", 0.88 * c, text, f"{f.name}: locked", f"The {f.name} is locked.")
+        return None
+    if kind == "place":
+        words = norm_phrase(text).split() or [""]
+        head = head_word(" ".join(words))  # "the Isle of Gulls" is an isle, not gulls
+        named = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases])).split())
+        elsewhere = any(is_classifier(w) and w not in named for w in words[:-1])
+        if not intent.resolved and index.is_scenery(head) and not elsewhere:
+            return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
+        if intent.resolved:
+            if scene.location.name and intent.target == scene.location.name:
+                return None
+            return _finding("location", 0.92 * c, text, evidence, f"You can't reach {intent.target} from here; exits: {exits}.")
+        if not index.scene.location.exits and not index.scene.location.name:
+            return _finding("location", 0.45 * c, text, evidence, f"You can't reach {_bare(text)} from here.")
+        return _finding("location", 0.85 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
+    if kind == "being" and not intent.resolved:
+        key = norm_phrase(text)
+        head = head_word(key)
+        if head in BEINGS or head in GENERIC_BEINGS or head in HOSTILE_GENERICS:
+            return None  # absent being as destination: reported by the target check
+        return _finding("location", 0.75 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
+    if kind == "direction":
+        d = (intent.target or "").casefold()
+        exit_dirs = {w for e in scene.location.exits for w in norm_phrase(e).split() if w in COMPASS}
+        if d in COMPASS and exit_dirs and d not in exit_dirs:
+            return _finding("location", 0.7 * c, text, evidence, f"There is no way {d} from here; exits: {exits}.")
+    return None
+
+
+# Parts of a building beyond the room one is in.
+_BEYOND_ROOM = frozenset(
+    """roof rooftop rooftops attic loft garret basement cellar upstairs downstairs belfry steeple
+    spire tower turret battlements rampart ramparts penthouse""".split()
+)
+# Words of a journey: a vehicle taken, or a distance covered.
+_VEHICLES = (
+    r"(?:tram|train|bus|coach|cab|taxi|ferry|boat|canoe|kayak|raft|ship|shuttle|subway|metro|monorail|maglev|carriage|wagon|"
+    r"stagecoach|sleigh|sled|sledge|truck|car|jeep|motorcycle|bike|bicycle|horse|mule|camel|elevator|lift|airship|zeppelin|skiff|launch|dinghy|gondola|rickshaw|streetcar|trolley)"
+)
+_JOURNEY = re.compile(
+    r"^\W*(?:(?:i|we|then|and|now)\s+)*(?:ride|rides|riding|rode|drive|drives|driving|drove|sail|sails|sailing|sailed|paddle|paddles|paddling|row|rows|rowing|gallop|gallops|galloping|motor|motors)\b(?=.*\b(?:to|towards?|for)\b)"
+    r"|\b(?:take|takes|took|catch|catches|caught|board|boards|boarded|hop on|hop|hops|hail|hails|hire|hires|ride|rides|rode|drive|drives|drove|paddle|paddles|row|rows|by|in|on|aboard)\s+(?:the|a|an|my|our|one of the)?\s*(?:[\w-]+\s+)?" + _VEHICLES + r"s?\b"
+    r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|a few|several)\s+(?:miles?|leagues?|kilometres?|kilometers?|km|versts?|days?)\b"
+)
+
+
+def _travels(intent: Intent) -> bool:
+    words = (intent.words or "").casefold()
+    target = (intent.target_text or "").casefold()
+    if _JOURNEY.search(words.replace(target, " ") if target else words) is not None:
+        return True  # by a vehicle or over a distance the words name
+    return re.search(r"\b(?:miles?|leagues?|kilometres?|kilometers?|km|days?|hours?)\b", target) is not None
+
+
+def _mentioned_here(word: str, scene: Scene) -> bool:
+    text = " ".join([scene.location.description or "", *scene.items, *(f.name for f in scene.location.features), *scene.location.exits]).casefold()
+    return re.search(rf"\b{re.escape(word)}s?\b", text) is not None
+
+
+def _headed_elsewhere(intent: Intent, head: str, index: SceneIndex) -> bool:
+    """Whether a movement goes to a named place-like thing the scene lacks: a compound whose
+    head is a room or area ("the observation deck", "the map room"), not furniture this place
+    may have ("the window", "the far table"), nor anything here or held."""
+    text = norm_phrase(intent.target_text or "")
+    words = text.split()
+    if len(words) < 2 or _possessive(intent.target_text or "") or head in BEINGS or "'s" in (intent.target_text or ""):
+        return False  # "the infirmarian's loft": whose it is is the parse's and the room check's to judge
+    if head in _AREAS:
+        # "the signal room": the whole name, not the word "room", must be somewhere in the scene
+        return not _mentioned_here(" ".join(w for w in words if w not in ("the", "a", "an")), index.scene) and index.resolve(
+            intent.target_text or "", ("item", "content", "feature", "exit", "location"), min_score=88) is None and _to_it(intent)
+    if index.is_scenery(head):
+        return False
+    if not _to_it(intent):
+        return False
+    if _mentioned_here(head, index.scene):
+        return False
+    near = index.resolve(intent.target_text or "", ("item", "content", "feature", "inventory", "npc_item"), min_score=70)
+    if near is not None and head_word(norm_phrase(near.entity.name)) == head:
+        return False  # a thing here by another wording
+    return is_location(head) or head in _AREAS
+
+
+def _to_it(intent: Intent) -> bool:
+    target = (intent.target_text or "").casefold().removeprefix("the ").strip()
+    return bool(target) and re.search(r"\b(?:to|towards?|into|for)\s+(?:the\s+)?" + re.escape(target), (intent.words or "").casefold()) is not None
+
+
+# Heads that name an area of a building or ship, whatever WordNet's first sense.
+_AREAS = frozenset("deck bay room hall chamber office quarters ward wing lab laboratory hangar bridge gallery vault cellar attic loft annex gym chapel library armory armoury barracks kitchen galley infirmary".split())
+
+
+def _by_way_of_exit(intent: Intent, scene: Scene) -> bool:
+    """Whether the words go along or through an exit on the way ("up the Gallery stairs to the
+    music room"): what lies beyond it is reached through it."""
+    words = norm_phrase(intent.words or "")
+    target = norm_phrase(intent.target_text or "")
+    for e in scene.location.exits:
+        key = norm_phrase(e)
+        if key and re.search(rf"\b(?:down|up|along|through|thru|via|across|over|by|past|into|out|onto|to|follow|follows|take|takes|use|uses|cross|crosses|travel|travels|walk|walks|ride|rides) (?:the )?{re.escape(key)}\b", words) and key not in target:
+            return True
+    return False
+
+
+_DOWN_THROUGH = re.compile(r"\b(?:down|below|beneath|underneath)\b")
+_ENTRY = re.compile(r"\b(?:through|thru|into|inside|in|under|underneath|beneath|past|enter\w*|let \w+ in)\b")
+
+
+def _entry(intent: Intent, index: SceneIndex, c: float) -> Finding | None:
+    """Going into, through or under a locked feature by any verb ("climb down into the hold",
+    "duck under the portcullis")."""
+    f = index.feature(intent.target or "")
+    if f is None or not f.locked or f.open or not _entering(intent) or _has_key(f, index, index.scene):
+        return None
+    text = intent.target_text or f.name
+    return _finding("environment", 0.88 * c, text, f"{f.name}: locked", f"The {f.name} is locked.")
+
+
+def _entering(intent: Intent) -> bool:
+    """Whether a movement to a feature goes in or through it ("slip into the strongroom", "step
+    through the gate"), rather than up to it ("walk to the cell door")."""
+    words = (intent.words or "").casefold()
+    target = (intent.target_text or "").casefold()
+    at = words.find(target) if target else -1
+    if at < 0 and target:
+        # the feature was named by an earlier step ("I walk to the hatch and climb down"): the
+        # words of this one say whether they go down, in or through it
+        return _ENTRY.search(words) is not None or _DOWN_THROUGH.search(words) is not None
+    before = words[:at] if at > 0 else words
+    return _ENTRY.search(before) is not None
+
+
+def _has_key(feature: SceneFeature, index: SceneIndex, scene: Scene) -> bool:
+    if feature.key:
+        if index.resolve(feature.key, ("inventory",), min_score=88) is not None:
+            return True
+        return any(norm_phrase(feature.key) == norm_phrase(i) for i in scene.player.inventory)
+    return False
+
+
+def _climb(intent: Intent, index: SceneIndex, c: float) -> Finding | None:
+    text = intent.target_text or intent.target or ""
+    if intent.target_kind == "feature":
+        f = index.feature(intent.target or "")
+        if f is not None and f.climbable is False:
+            return _finding("environment", 0.95 * c, text, f"{f.name}: not climbable", f"The {f.name} can't be climbed.")
+        return None
+    if not intent.resolved and intent.target_kind not in ("direction",):
+        key = norm_phrase(text)
+        head = head_word(key)
+        if head in LANDMARKS and not index.is_scenery(head):
+            return _finding("target", 0.75 * c, text, "features: " + (", ".join(f.name for f in index.scene.location.features) or "none"), f"There is no {_bare(text)} here.")
+    return None
+
+
+_TOOLS = re.compile(r"\b(thieves'? tools?|thief'?s tools?|lock ?picks?|lockpicks?|lockpicking kit|skeleton key)\b")
+
+
+def _lock(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
+    scene = index.scene
+    if intent.target_kind != "feature":
+        return None
+    f = index.feature(intent.target or "")
+    if f is None or not f.locked or f.open:
+        return None
+    text = intent.target_text or f.name
+    method = (intent.method or "").casefold()
+    if method == "pick lock" or "lockpick" in method or "pick" in (intent.method_text or "").casefold().split():
+        if _TOOLS.search(sheet.inventory.casefold()):
+            return None
+        return _finding("no_item", 0.8 * c, intent.method_text or intent.words, f"inventory: {sheet.inventory}", "You have no lockpicks or thieves' tools.")
+    if _has_key(f, index, scene):
+        return None
+    if intent.method and intent.method_kind in ("item", None) and "key" not in norm_phrase(intent.method_text or intent.method).split():
+        return None  # prying or forcing with a tool: an attempt the dice decide
+    key_note = f" and you don't have the {f.key}" if f.key else ""
+    return _finding("environment", 0.9 * c, text, f"{f.name}: locked" + (f"; key: {f.key}" if f.key else ""), f"The {f.name} is locked{key_note}.")

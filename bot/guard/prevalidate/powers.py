@@ -1,0 +1,162 @@
+"""Powers the words describe, checked whatever the parser made of the verb.
+
+A fresh set of phrasings showed that a check hung on a recognised verb does not generalise:
+players describe powers by what they do ("throw up a force field", "bend his mind", "see through
+the wall", "draw the sunlight in to heal"). These descriptions are strong enough to check in the
+words themselves, so they are read here from the words, apart from the parse-driven checks in
+``abilities`` (whose spell check still decides a named spell).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from bot.guard.finding import Finding
+from bot.guard.index import SceneIndex
+from bot.guard.lexicon.magic import (
+    ABSORBING,
+    COMMANDING,
+    CONJURED_EFFECTS,
+    DRAWN_ENERGIES,
+    GREAT_FORCES,
+    IN_ONE_BOUND,
+    MIND_BENT,
+    MIND_MEANS,
+    MIND_SEIZED,
+    MOVED_BY_MIND,
+    NATURAL_FORCES,
+    OUTDOING,
+    SEEING_THROUGH,
+    SPELLS,
+    STRENGTH_FEATS,
+    TOUCH_MEANS,
+    WOUND_CLOSED,
+    WROUGHT_BY_TOUCH,
+    rule_magic_words,
+)
+from bot.guard.lexicon.wordclass import verb_base
+from bot.guard.lexicon.words import head_word, norm_phrase, singular
+from bot.guard.prevalidate.abilities import _spell
+from bot.guard.prevalidate.deeds import _QUOTED, _SPEAKING, _first_verb, _player_does, _spoken_of
+from bot.guard.prevalidate.places import _mentioned_here
+from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.wording import _a, _bare, _finding
+from bot.world.intent import Intent
+from bot.world.scene import Scene
+
+
+# Three descriptions of a power are strong enough to check in any step the player does: a spell
+# by its name sent or cast at something ("sends chain lightning crackling at him"), an effect
+# no body or tool makes, raised or conjured ("throw up a force field", "open a portal"), and the
+# setting's own word for its magic, which its rules reserve ("only a völva can work seidr").
+# Drawing radiation, sunlight or life into oneself to heal or grow strong is a fourth. A caster
+# may do the first two (the spell check then decides); nobody else may.
+
+_DIRECTING = re.compile(r"\b(?:ask|asks|tell|tells|order|orders|command|commands|urge|urges|beg|begs|have|has|let|lets|get|gets|want|wants|watch|watches)\b")
+_SENDING = frozenset(
+    """cast casts casting send sends sending sent hurl hurls hurling throw throws threw loose
+    looses unleash unleashes unleashing fire fires firing shoot shoots blast blasts call calls
+    summon summons conjure conjures invoke invokes launch launches fling flings release releases
+    channel channels direct directs aim aims weave weaves let lets""".split()
+)
+_HEALING_PURPOSE = re.compile(r"\b(?:to|and)\s+(?:heal|mend|restore|recover|regain|cure|close|knit|strengthen|grow|power|fuel|empower|recharge)\b|\binto (?:me|myself|my body|my wounds)\b")
+
+
+@dataclass(frozen=True, slots=True)
+class _SpellNames:
+    pattern: re.Pattern[str]
+
+
+_SPELL_NAMES: _SpellNames | None = None
+
+
+def _spell_names() -> re.Pattern[str]:
+    global _SPELL_NAMES
+    if _SPELL_NAMES is None:
+        names = sorted((n for n in SPELLS if len(n) >= 6 and (" " in n or n.endswith(("ball", "bolt", "storm", "strike", "blast")))), key=len, reverse=True)
+        _SPELL_NAMES = _SpellNames(re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")s?\b"))
+    return _SPELL_NAMES.pattern
+
+
+def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
+    """A feat of body or mind the words describe that no body or mind performs unaided: natural
+    forces commanded, a mind bent or read, effects wrought by a touch, a word or a thought,
+    seeing through stone, strength through stone and steel, outrunning horses. A sheet that
+    can cast (in a world with magic) may; its spells are checked when named."""
+    if sheet.can_cast and not sheet.magic_banned:
+        return None
+    toks = re.findall(r"[a-z'-]+", words)
+    for i, w in enumerate(toks[:-1]):
+        if w in COMMANDING:
+            rest = [t for t in toks[i + 1 : i + 4] if t not in ("the", "a", "an", "this", "that", "these", "those", "very", "raging", "angry", "wild", "rough", "howling", "stormy")]
+            if rest and rest[0] in NATURAL_FORCES and not _spoken_of(" ".join(toks[:i])):
+                if rest[0] not in GREAT_FORCES and not (MIND_MEANS.search(words) or TOUCH_MEANS.search(words)):
+                    continue  # "call the wind" by a sailor's whistle is lore; "the river" by a word is not
+                if w in ("call", "calls", "raise", "raises") and rest[0] in ("storm", "storms") and "alarm" in toks:
+                    continue
+                return "no_ability", " ".join(toks[i : i + 3]), f"You can't {w} the {rest[0]}: nothing you have lets you."
+    m = MIND_BENT.search(raw) or MIND_SEIZED.search(raw)
+    if m is not None:
+        return "no_ability", m.group(0), "You can't bend a mind: nothing you have lets you."
+    m = MIND_MEANS.search(words)
+    if m is not None and not _spoken_of(words[: m.start()]) and set(toks) & MOVED_BY_MIND and not re.search(r"\b(?:hold on|myself|pull through|push on|press on|carry on|keep going)\b", words):
+        return "no_ability", m.group(0), "You can't move things by thought: nothing you have lets you."
+    m = TOUCH_MEANS.search(words)
+    if m is not None and (any(t in WROUGHT_BY_TOUCH for t in re.findall(r"[a-z']+", words[: m.start()])[-6:]) or WOUND_CLOSED.search(words[: m.start()])):
+        return "no_ability", m.group(0), "A touch or a word does not do that: nothing you have lets you."
+    m = IN_ONE_BOUND.search(words)
+    if m is not None:
+        return "physics", m.group(0), "You can't leap that far: nothing you have lets you."
+    m = SEEING_THROUGH.search(words)
+    if m is not None:
+        return "physics", m.group(0), "You can't see through solid walls."
+    m = STRENGTH_FEATS.search(words) or (None if re.search(r"\b(?:ride|rides|riding|rode|drive|drives|driving|sail\w*|spur\w*)\b", words) else OUTDOING.search(words))
+    if m is not None:
+        return "physics", m.group(0), "No one is that strong or that fast."
+    return None
+
+
+def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneIndex) -> list[Finding]:
+    raw = _QUOTED.sub(" ", intent.words or "")
+    words = raw.casefold()
+    if not words.strip() or not _player_does(raw, index):
+        return []
+    # "I ask the wizard to send a fireball", "I tell her about galdr": someone else's, or words
+    directing = _DIRECTING.search(words) is not None or (_first_verb(words) in _SPEAKING and intent.target_kind in ("npc", "party", "being"))
+    c = max(intent.confidence or 0.0, 0.9) if intent.ambiguous else (intent.confidence or 1.0)
+    evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
+    out: list[Finding] = []
+    m = _spell_names().search(words)
+    if m is not None and not directing and intent.method_kind != "spell" and not _spoken_of(words[: m.start()]):
+        lead = re.findall(r"[a-z']+", words[: m.start()])[-5:]
+        if set(lead) & _SENDING or (lead and verb_base(lead[-1]) is not None and lead[-1] in _SENDING):
+            name = m.group(1)
+            f = _spell(replace(intent, action_type="cast", method=name, method_text=name, method_kind="spell"), sheet, c)
+            if f is not None:
+                out.append(f)
+    m = CONJURED_EFFECTS.search(words)
+    if m is not None and not directing and not _spoken_of(words[: m.start()]) and not _mentioned_here(head_word(norm_phrase(m.group(1))), scene):
+        effect = m.group(1)
+        granted = re.search(r"\b(?:field|projector|generator|emitter|shield belt|barrier)\b", sheet.grants) is not None
+        if not granted and not (sheet.can_cast and not sheet.magic_banned):
+            out.append(_finding("no_ability", 0.9 * c, m.group(0), evidence, f"You can't make {_a(_bare(effect))}: nothing you have lets you."))
+    for word in rule_magic_words(scene.world_rules):
+        hit = re.search(rf"\b{re.escape(word)}\w*", words)
+        if hit is None or directing or _spoken_of(words[: hit.start()]):
+            continue
+        rule = next((r.casefold() for r in scene.world_rules if word in r.casefold()), "")
+        allowed = set(re.findall(r"[^\W\d_][\w'-]*", rule.split(" can ")[0].split(" may ")[0]))
+        if not (sheet.classes & {singular(w) for w in allowed}):
+            out.append(_finding("no_ability", 0.9 * c, hit.group(0), evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
+            break
+    feat = None if re.search(r"\b(?:ask|asks|tell|tells|order|orders|urge|urges|beg|begs|watch|watches)\b", words) else _feat(raw, words, sheet)
+    if feat is not None:
+        kind, span, message = feat
+        out.append(_finding(kind, 0.88 * c, span, evidence, message))
+    m = ABSORBING.search(words)
+    if m is not None and _HEALING_PURPOSE.search(words, m.end()):
+        drawn = [w for w in re.findall(r"[a-z-]+", words[m.end() : m.end() + 40])[:5] if w in DRAWN_ENERGIES]
+        if drawn and not (sheet.can_cast and not sheet.magic_banned) and not any(re.search(rf"\b{re.escape(d)}", sheet.grants) for d in drawn):
+            out.append(_finding("no_ability", 0.85 * c, m.group(0) + " " + drawn[0], evidence, f"You can't draw {drawn[0]} into yourself: nothing you have lets you."))
+    return out

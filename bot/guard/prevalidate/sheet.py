@@ -1,0 +1,93 @@
+"""What the character sheet grants, read once per input.
+
+Every check asks the sheet something: does this class cast, which spells are listed, how much
+gold is in the purse, may anyone work magic in this setting at all. Reading the sheet once into a
+``_Sheet`` keeps those answers the same for every check and every step of an input, and keeps
+the parsing of class names and caster rules out of the checks themselves.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.guard.index import SceneIndex
+from bot.guard.lexicon.magic import CLASS_SYNONYMS, DEFAULT_CASTERS, KNOWN_CLASSES, SPELLS, parse_casters
+from bot.guard.lexicon.words import norm_phrase, singular
+from bot.world.scene import Scene
+
+
+@dataclass(slots=True)
+class _Sheet:
+    classes: frozenset[str]  # the player's class words, with synonyms
+    class_name: str
+    caster_class: bool
+    known_spells: tuple[str, ...]  # sheet entries that are recognised spell names
+    magic_banned: bool
+    grants: str  # abilities + inventory + class, lowercase, for the physics patterns
+    gold: int | None
+    inventory: str  # for evidence
+    abilities: str
+
+    @classmethod
+    def of(cls, scene: Scene, index: SceneIndex) -> _Sheet:
+        p = scene.player
+        classes = _expand(_class_words(p.char_class))
+        # who casts: the scene's list, else what the setting's rules say, else the usual classes
+        if scene.spellcasters:
+            casters = frozenset(w for c in scene.spellcasters for w in (c.casefold().strip(), singular(c.casefold().strip())))
+            banned = False
+        else:
+            parsed = parse_casters(scene.world_rules)
+            banned = parsed is not None and not parsed
+            casters = DEFAULT_CASTERS if parsed is None else parsed
+        known = tuple(a for a in p.abilities if norm_phrase(a) in SPELLS)
+        grants = " | ".join([*p.abilities, *p.inventory, p.char_class]).casefold()
+        return cls(
+            classes=classes,
+            class_name=_main_class(p.char_class),
+            caster_class=bool(classes & casters),
+            known_spells=known,
+            magic_banned=banned,
+            grants=grants,
+            gold=_gold(scene),
+            inventory=", ".join(p.inventory) or "nothing",
+            abilities=", ".join(p.abilities) or "none",
+        )
+
+    @property
+    def can_cast(self) -> bool:
+        return self.caster_class or bool(self.known_spells)
+
+
+def _class_words(text: str) -> frozenset[str]:
+    words = [w for w in re.findall(r"[a-z]+", (text or "").casefold())]
+    out = {singular(w) for w in words}
+    out |= {f"{a} {b}" for a, b in zip(words, words[1:])}
+    return frozenset(w for w in out if w)
+
+
+def _expand(classes: frozenset[str]) -> frozenset[str]:
+    out = set(classes)
+    for c in classes:
+        out |= CLASS_SYNONYMS.get(c, frozenset())
+    return frozenset(out)
+
+
+def _main_class(text: str) -> str:
+    for w in re.findall(r"[a-z]+(?: [a-z]+)?", (text or "").casefold()):
+        if w in KNOWN_CLASSES:
+            return w
+    words = re.findall(r"[a-z]+", (text or "").casefold())
+    return words[0] if words else ""
+
+
+def _gold(scene: Scene) -> int | None:
+    if scene.player.gold is not None:
+        return scene.player.gold
+    total = None
+    for item in scene.player.inventory:
+        m = re.match(r"\s*(\d+)\s+(gold|gp)\b", item.casefold())
+        if m:
+            total = (total or 0) + int(m.group(1))
+    return total

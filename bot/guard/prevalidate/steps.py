@@ -1,0 +1,231 @@
+"""Pre-validation of one input, step by step: the entry points and the per-step dispatch.
+
+An input is often several steps ("I open my medical bag and take out a stethoscope", "I leave by
+the back door and take a cab to the docks"), and what an earlier step did changes what a later
+one may do, so the steps are checked in order here. Each step goes to the checks its action kind
+calls for; a step whose verb the parser could not classify still has what its words commit to
+checked (``_commitments``). The checks run once at import on a throwaway scene, so the first
+real turn does not pay for cold caches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from bot.guard.finding import BLOCK, Finding
+from bot.guard.index import SceneIndex
+from bot.guard.intent import extract
+from bot.guard.lexicon.magic import PHYSICS_MODES
+from bot.guard.lexicon.words import head_word, norm_phrase
+from bot.guard.prevalidate.abilities import _ability, _physics, _spell
+from bot.guard.prevalidate.deeds import _REMOTE_VERBS, _first_verb
+from bot.guard.prevalidate.held import _kept_in, _opened_own, _same_held, _source_of
+from bot.guard.prevalidate.items import _claimed_gear, _item
+from bot.guard.prevalidate.places import _climb, _entering, _entry, _feature_by_head, _lock, _move
+from bot.guard.prevalidate.powers import _power_signals
+from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.targets import _being_word, _named_signals, _target
+from bot.guard.prevalidate.wording import _possessive
+from bot.world.intent import Intent
+from bot.world.scene import Scene
+
+
+def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
+    """Findings for every step of a player's input; the action is blocked iff one is ``block``."""
+    index = SceneIndex.for_scene(scene)
+    sheet = _Sheet.of(scene, index)
+    findings: list[Finding] = []
+    seen: set[tuple[str, str]] = set()
+    unbarred = False  # an earlier step took a form that passes under doors, which the sheet grants
+    opened: str | None = None  # a held bag or kit an earlier step opened ("open my medical bag and ...")
+    left_by: str | None = None  # an exit an earlier step went out by: what lies beyond is reached through it
+    for intent in intents:
+        if intent.method_kind == "ability" and intent.method in _UNBARRED and _physics(intent, sheet, 1.0) is None:
+            unbarred = True
+        opened = _opened_own(intent, index) or opened
+        checked = _check(intent, scene, index, sheet)
+        extra = _named_signals(intent, scene, index)
+        if not any(f.kind == "no_item" for f in checked):
+            extra += _claimed_gear(intent, index, sheet)
+        if not any(f.kind in ("no_ability", "physics") and f.severity == BLOCK for f in checked):
+            extra += _power_signals(intent, scene, sheet, index)
+        for f in [*checked, *extra]:
+            if left_by and f.kind == "location":
+                continue  # "I leave by the Back Door and take a cab to the docks": beyond that exit
+            if unbarred and f.kind == "environment" and intent.action_type == "move":
+                continue  # "I turn into mist and seep under the study door"
+            if opened and f.kind == "no_item" and _kept_in(intent, opened, index):
+                continue  # "I open my medical bag and take out a stethoscope"
+            key = (f.kind, f.span.casefold())
+            if key not in seen:
+                seen.add(key)
+                findings.append(f)
+        if intent.action_type == "move" and intent.target_kind == "exit" and intent.resolved and not any(f.severity == BLOCK for f in checked):
+            left_by = intent.target
+    return findings
+
+
+# Actions whose target, claimed as the player's own ("open my locket"), must be held.
+_HANDLING_OWN = frozenset({"open", "unlock", "examine", "other", "use_item"})
+# Forms in which a locked door is no barrier.
+_UNBARRED = frozenset({"gaseous form", "phasing"})
+
+
+def first_block(findings: list[Finding]) -> Finding | None:
+    """The first blocking finding, if any: the reason the player is given."""
+    for f in findings:
+        if f.severity == BLOCK:
+            return f
+    return None
+
+
+def check_text(text: str, scene: Scene) -> tuple[list[Intent], list[Finding]]:
+    """Extract and pre-validate in one call (the evaluation runner's action check)."""
+    intents = extract(text, scene)
+    findings = prevalidate(intents, scene)
+    if isinstance(text, str):
+        low = text.casefold()
+        for f in findings:
+            at = low.find(f.span.casefold()) if f.span else -1
+            if at >= 0:
+                f.start, f.end = at, at + len(f.span)
+    return intents, findings
+
+
+def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> list[Finding]:
+    if intent.ambiguous:
+        return _commitments(intent, scene, index, sheet)
+    out: list[Finding] = []
+    act = intent.action_type
+    c = intent.confidence or 0.0
+    if intent.method_kind == "ability" and intent.method in PHYSICS_MODES:
+        f = _physics(intent, sheet, c)
+        if f is not None:
+            return [f]
+    source = _source_of(intent)
+    if source is not None and not set(norm_phrase(source).split()) & set(norm_phrase(intent.method or "").split()) and not _same_held(source, intent, index):
+        # "a flare from my flare pistol": the thing drawn from must be held too
+        f = _item(replace(intent, method=source, method_text=source, method_kind="item"), index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if (
+        intent.method is None and act in _HANDLING_OWN and intent.target_text and not intent.resolved
+        and _possessive(intent.target_text) in ("my", "our") and intent.target_kind in ("item", "fixture", None)
+    ):
+        # "I uncork my laudanum", "I open my locket", "I study my map": one's own thing, handled
+        f = _item(replace(intent, method=intent.target_text, method_text=intent.target_text, method_kind="item"), index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if (
+        act in ("move", "other") and intent.method is None and intent.target_text and not intent.resolved
+        and _possessive(intent.target_text) in ("my", "our") and intent.target_kind in ("item", None)
+        and re.search(r"\b(?:into|in|inside|on|onto)\s+(?:my|our)\b", (intent.words or "").casefold())
+    ):
+        # "I zip into my dive suit", "strap on my jetpack": one's own equipment, put on
+        f = _item(replace(intent, method=intent.target_text, method_text=intent.target_text, method_kind="item"), index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if act == "cast" or intent.method_kind == "spell":
+        f = _spell(intent, sheet, c)
+        if f is not None:
+            out.append(f)
+    elif intent.method_kind == "ability" and intent.method not in PHYSICS_MODES:
+        f = _ability(intent, index, sheet, c)
+        if f is not None:
+            out.append(f)
+    elif intent.method_kind == "item" or (act in ("use_item", "give") and intent.method):
+        f = _item(intent, index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if (act in ("attack", "talk", "give", "cast", "buy", "take", "ability", "use_item", "other") or (
+        act == "move" and intent.target_kind == "being" and _being_word(intent.target_text)
+    )) and not (act in ("talk", "other") and _first_verb(intent.words or "") in _REMOTE_VERBS):
+        # "I curse Admiral Vane under my breath": said of someone, not to them
+        f = _target(intent, scene, c)
+        if f is not None:
+            out.append(f)
+    if act == "move":
+        f = _move(intent, scene, index, sheet, c)
+        if f is not None:
+            out.append(f)
+    elif act == "climb":
+        f = _climb(intent, index, c) or _entry(intent, index, c)
+        if f is not None:
+            out.append(f)
+    elif act == "other" and intent.target_kind == "feature":
+        f = _entry(intent, index, c)
+        if f is not None:
+            out.append(f)
+    elif act in ("open", "unlock"):
+        someones = intent.target_kind == "npc_item" and head_word(norm_phrase(intent.target_text or "")) != head_word(norm_phrase(intent.target or ""))
+        if intent.target_kind != "feature" and (not intent.resolved or someones) and intent.target_text:
+            feature = _feature_by_head(intent.target_text, index)
+            if feature is not None:
+                # "Lupe's cell" with a locked jail cell here: a feature named by whose it is
+                intent = replace(intent, target=feature.name, target_kind="feature", resolved=True)
+        f = _lock(intent, index, sheet, c)
+        if f is not None:
+            out.append(f)
+    return out
+
+
+# Verbs of making: what they make is not yet held ("I weave a crown of reeds").
+_MAKING = re.compile(
+    r"^\W*(?:(?:i|we|then|and|now)\s+)*(?:make|makes|craft|crafts|weave|weaves|whittle|whittles|carve|carves|build|builds|fashion|fashions|"
+    r"forge|forges|sew|sews|brew|brews|cook|cooks|bake|bakes|knit|knits|plait|plaits|braid|braids|fold|folds|sketch|sketches|"
+    r"paint|paints|write|writes|compose|composes|twist|twists|tie|ties|rig|rigs|improvise|improvises|cobble|cobbles)\b",
+    re.I,
+)
+
+
+def _commitments(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> list[Finding]:
+    """The checks for words whose verb the parser could not classify: only what the words
+    themselves commit to (a thing claimed as the player's own, someone addressed, a locked room
+    entered), at the confidence of that commitment rather than of the unclassified verb."""
+    c = 0.9
+    out: list[Finding] = []
+    if intent.method_kind == "item" and intent.method and not _MAKING.match(intent.words or ""):
+        f = _item(intent, index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if intent.target_kind == "feature" and intent.target:
+        f = _lock(replace(intent, action_type="open"), index, sheet, c) if _entering(intent) else None
+        if f is not None:
+            out.append(f)
+    if intent.target_kind == "being":
+        f = _target(intent, scene, c * 0.95)
+        if f is not None:
+            out.append(f)
+    return out
+
+
+def _warm_up() -> None:
+    """Run a few checks on a throwaway scene at import, so that the first real turn does not pay
+    for cold caches (regexes, word tables, rapidfuzz's first call) inside its time budget."""
+    scene = Scene.from_dict(
+        {
+            "world_rules": ["no firearms", "only mage and cleric can cast spells"],
+            "location": {"name": "Hall", "exits": ["Yard"], "features": [{"name": "stone wall", "climbable": False}, {"name": "oak door", "locked": True, "key": "oak key"}]},
+            "npcs": [{"name": "Anna", "aliases": ["cook"], "items": ["ladle"]}],
+            "items": ["mug of ale"],
+            "creatures": ["rat"],
+            "player": {"name": "Bo", "class": "warrior", "inventory": ["iron sword", "3 gold coins"], "abilities": ["second wind"]},
+            "known_places": ["Hall", "Yard", "Tower"],
+        }
+    )
+    for text in (
+        "I attack the cook with my sword, then stab him with the ladle",
+        "I cast fireball at Anna",
+        "I climb the walls",
+        "I open the door",
+        "I walk to the castle",
+        "I talk to Ana about the dragon",
+        '*draws her rapier* "Stand back!"',
+        "I fly to the Tower",
+    ):
+        check_text(text, scene)
+    SceneIndex.forget(scene)
+
+
+_warm_up()

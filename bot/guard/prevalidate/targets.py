@@ -1,0 +1,197 @@
+"""``target``: whoever the words are done to must be here.
+
+Attacking, addressing, serving or giving to someone absent invites the narrator to produce them.
+The parser's target is checked against who is present; and because a capitalised name is the
+strongest evidence the words offer, a named person (or a named place travelled to) that the
+scene lacks is checked in the words themselves, whatever the verb was parsed as.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from bot.guard.finding import Finding
+from bot.guard.index import SceneIndex
+from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
+from bot.guard.lexicon.wordclass import is_person
+from bot.guard.lexicon.words import head_word, norm_phrase, singular
+from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
+from bot.guard.prevalidate.places import _by_way_of_exit, _exits
+from bot.guard.prevalidate.wording import _bare, _finding, _possessive
+from bot.world.intent import Intent
+from bot.world.scene import Scene
+
+
+def _present(scene: Scene) -> str:
+    names = [n.name for n in scene.npcs] + [p.name for p in scene.party if p.name] + list(scene.creatures)
+    return "present: " + (", ".join(names) if names else "no one")
+
+
+def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
+    if intent.target_kind != "being" or intent.resolved or not intent.target_text:
+        return None
+    text = intent.target_text
+    key = norm_phrase(text)
+    words = key.split()
+    if not words:
+        return None
+    head = head_word(key)
+    someone_here = bool(scene.npcs or scene.party)
+    anything_here = someone_here or bool(scene.creatures)
+    if head in HOSTILE_GENERICS:
+        if anything_here:
+            return None
+        return _finding("target", 0.7 * c, text, _present(scene), "There is nothing here to fight.")
+    if head in GENERIC_BEINGS:
+        if someone_here:
+            return None
+        return _finding("target", 0.6 * c, text, _present(scene), "There is no one else here.")
+    conf = 0.92 if head in BEINGS else 0.8
+    if head in BEINGS and head not in MONSTERS and any(not n.aliases and not n.description for n in scene.npcs):
+        conf = 0.45  # "the blacksmith" may be the NPC whose role the scene does not state
+    if _possessive(text) in ("my", "our"):
+        conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
+    return _finding("target", conf * c, text, _present(scene), f"There is no {_bare(text)} here.")
+
+
+def _being_word(text: str | None) -> bool:
+    key = norm_phrase(text or "")
+    head = head_word(key)
+    return head in BEINGS or head in GENERIC_BEINGS or head in HOSTILE_GENERICS
+
+
+# A capitalised name is the strongest evidence the words offer: a person or place the scene does
+# not list is not here, however the verb was parsed. Two commitments are checked at the words'
+# level: someone named as a person (a title or a word for a person beside the name: "Emperor
+# Akbar", "the harbourmaster Quill") whom the player addresses, attacks, serves or kneels to, and
+# a named place the player travels to ("sail to Port Royal"). A name that is only talked about
+# ("ask her about Captain Vane", "tell him that Lord Ash is dead") commits to nothing.
+
+# "at the feet of Emperor Akbar", "into the presence of", "the hand of": done to the person.
+_PERSON_PARTS = frozenset("feet foot knees knee hand hands side presence mercy throne boots heels face".split())
+_TITLE_WORDS = frozenset(
+    """mr mrs ms miss mister madam madame dame sir lord lady dr doctor prof professor rev reverend
+    father mother brother sister master mistress captain capt sergeant sgt lieutenant lt
+    commander general admiral colonel major corporal private officer agent detective inspector
+    sheriff marshal deputy judge king queen prince princess emperor empress duke duchess baron
+    baroness count countess earl jarl thane chieftain chief khan sultan shah emir tsar czar
+    pharaoh regent consul senator centurion legate tribune abbot abbess bishop brother elder
+    uncle aunt cousin grandfather grandmother granny gramps boss don doña señor senor señora
+    senora signor monsieur madame herr frau sensei sama san lama rabbi imam mullah shaykh
+    sheikh guru swami champion""".split()
+)
+# Taking a conveyance somewhere: "take the maglev to ...", "catch the ferry to ...".
+_BOARDS = re.compile(r"\b(?:take|takes|took|catch|catches|caught|board|boards|boarded|hop on|hail|hails|book|books|grab|grabs|ride|rides|rode)\s+(?:the|a|an|my)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to|towards?|for)\b")
+# "I raise my glass to the King": a toast, to no one who must be here.
+_TOAST = re.compile(r"\b(?:raise|raises|raised|lift|lifts|lifted)\s+(?:my|our|a|the|his|her)\s+(?:[\w-]+\s+)?(?:glass|glasses|cup|cups|mug|tankard|horn|flask|goblet|drink|bottle|stein|chalice)\s+to\b", re.I)
+_DIVINE = frozenset("god gods goddess goddesses deity deities saint st spirit spirits allfather almighty holy divine".split())
+_PERSON_ACTS = frozenset({"attack", "talk", "give", "buy", "other", "ability", "cast", "use_item"})
+_TRAVEL_PREPS = frozenset({"to", "toward", "towards", "for"})
+
+
+def _scene_words(scene: Scene) -> frozenset[str]:
+    return _scene_words_of(SceneIndex.for_scene(scene))
+
+
+@lru_cache(maxsize=64)
+def _scene_words_of(index: SceneIndex) -> frozenset[str]:
+    """(cached per scene index) Every word of every name the scene gives."""
+    scene = index.scene
+    names: list[str] = [scene.player.name or "", scene.location.name or "", *scene.location.aliases, *scene.location.exits]
+    for n in scene.npcs:
+        names += [n.name, *n.aliases, *n.items]
+    for m in scene.party:
+        names += [m.name or "", *m.inventory]
+    names += [*scene.items, *scene.creatures, *(f.name for f in scene.location.features), *scene.player.inventory]
+    out: set[str] = set()
+    for name in names:
+        for w in re.findall(r"[a-z][\w'-]*", (name or "").casefold()):
+            w = w.removesuffix("'s").removesuffix("'")
+            out.add(w)
+    return frozenset(out)
+
+
+def _known_name(word: str, known: frozenset[str]) -> bool:
+    w = word.casefold().removesuffix("'s").removesuffix("’s").removesuffix("'")
+    if w in known or singular(w) in known:
+        return True
+    if len(w) >= 4:
+        # a typo of a name here ("Kagetoro"): one edit away, same first letter
+        near = process.extractOne(w, [k for k in known if k[:1] == w[:1] and len(k) >= 4], scorer=Levenshtein.distance, score_cutoff=1)
+        return near is not None
+    return False
+
+
+def _name_runs(words: str) -> list[tuple[int, list[str], list[str]]]:
+    """(index of the run's first token, tokens before it, the run) for every run of capitalised
+    words that does not open the words ("Emperor Akbar", "Port Royal"); "I" is no name."""
+    toks = _NAME_TOKEN.findall(_QUOTED.sub(" ", words))
+    runs: list[tuple[int, list[str], list[str]]] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t[:1].isupper() and t not in ("I", "I'm", "I'll", "I'd", "I've") and i > 0 and toks[i - 1] not in (".", "!", "?", "*", ":", '"'):
+            j = i
+            run: list[str] = []
+            while j < len(toks) and (toks[j][:1].isupper() or (run and toks[j] in ("of", "the", "de", "van", "von", "al", "ibn", "bin") and j + 1 < len(toks) and toks[j + 1][:1].isupper())):
+                run.append(toks[j])
+                j += 1
+            runs.append((i, toks[:i], run))
+            i = j
+        else:
+            i += 1
+    return runs
+
+
+_UPPER = re.compile(r"[A-Z]")
+
+
+def _conf(intent: Intent) -> float:
+    """How sure a word-level signal is: the parse's confidence, but an unclassified verb does
+    not weaken what the words themselves commit to."""
+    return max(intent.confidence or 0.0, 0.9) if intent.ambiguous else (intent.confidence or 1.0)
+
+
+def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Finding]:
+    words = intent.words or ""
+    if intent.ambiguous and intent.confidence < 0.2 or _UPPER.search(words, 1) is None:
+        return []
+    if not _player_does(_QUOTED.sub(" ", words), index):
+        return []
+    known = _scene_words(scene)
+    out: list[Finding] = []
+    lows = set(re.findall(r"[a-z]+", words.casefold()))
+    for at, before, run in _name_runs(words):
+        if run[-1].casefold().endswith(("'s", "’s", "s'")):
+            after = re.match(r"\s*([a-z]+)", words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
+            if after is None or after.group(1) not in _PERSON_PARTS:
+                continue  # "General Howe's statue": whose it is, not whom the words are done to
+        name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold() not in ("of", "the", "de", "van", "von", "al", "ibn", "bin")]
+        if not name or all(_known_name(w, known) for w in name) or any(_known_name(w, known) for w in name[-1:]):
+            continue
+        prev = [t.casefold() for t in before if t[:1].isalpha()]
+        if (prev and prev[-1] in _DIVINE) or any(w.casefold() in _DIVINE for w in run):
+            continue  # "the god Tyr", "Saint Piran": prayed to, not met
+        titled = any(w.casefold() in _TITLE_WORDS for w in run) or (
+            bool(prev) and (prev[-1] in _TITLE_WORDS or prev[-1] in BEINGS or is_person(prev[-1])) and prev[-1] not in GENERIC_BEINGS
+        )
+        if not titled and intent.action_type in ("attack", "talk", "give") and not intent.resolved and intent.target_text:
+            titled = run[-1] in intent.target_text.split()  # whom the words are done to: someone
+        # the nearest word that says what the name is to the verb
+        marker = next((w for w in reversed(prev) if w in _TOPIC_MARKERS or w in _TRAVEL_PREPS or w in ("at", "before", "with", "against", "on", "upon")), None)
+        if marker == "of":
+            at_of = len(prev) - 1 - prev[::-1].index("of")
+            if at_of > 0 and prev[at_of - 1] in _PERSON_PARTS:
+                marker = "at"  # "at the feet of Emperor Akbar"
+        display = " ".join(run)
+        if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not lows & _REMOTE_VERBS and not _TOAST.search(words):
+            if marker == "for" and intent.action_type != "attack":
+                continue  # "I ask for Captain Vane": sending for someone
+            out.append(_finding("target", 0.85 * _conf(intent), display, _present(scene), f"{display} is not here."))
+        elif (intent.action_type == "move" or _BOARDS.search(words.casefold())) and marker in _TRAVEL_PREPS and not _by_way_of_exit(intent, scene) and not titled and not (intent.resolved and intent.target_kind in ("exit", "npc", "party", "place")):
+            out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
+    return out

@@ -1,0 +1,66 @@
+"""How a pre-validation finding is graded and worded.
+
+Every check turns its confidence into a severity by the same threshold (``BLOCK_AT``: below it a
+finding only warns) and speaks to the player in the same plain sentences ("You don't have a
+staff."), so the grading and the wording live once, here, beneath all the checks; a change to
+either then reaches every check alike.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard.finding import BLOCK, WARN, Finding
+from bot.guard.lexicon.words import PARTS, singular
+
+
+# Below this confidence a finding is a warning, not a block.
+BLOCK_AT = 0.5
+
+
+def _finding(kind: str, conf: float, span: str, evidence: str, message: str) -> Finding:
+    conf = max(0.0, min(1.0, round(conf, 3)))
+    return Finding(
+        kind=kind,
+        severity=BLOCK if conf >= BLOCK_AT else WARN,
+        confidence=conf,
+        span=span,
+        evidence=evidence,
+        message=message,
+        layer="pre",
+    )
+
+
+_LEAD = re.compile(r"^(?:(?:the|a|an|my|your|his|her|their|our|its|some|one of my|one of the)\s+)+", re.I)
+
+
+def _bare(text: str) -> str:
+    """The thing named, without articles or possessives: "the hilt of my dagger" -> "dagger"."""
+    t = _LEAD.sub("", text.strip())
+    if " of " in t:
+        part, whole = t.split(" of ", 1)
+        if part.split() and part.split()[-1].casefold() in PARTS:
+            t = _LEAD.sub("", whole)
+    return t or text.strip()
+
+
+def _a(text: str) -> str:
+    if not text:
+        return "that"
+    last = text.split()[-1].casefold()
+    if text[:1].isdigit() or (last.endswith("s") and singular(last) != last):
+        return text
+    return ("an " if text[:1].casefold() in "aeiou" else "a ") + text
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _possessive(text: str) -> str | None:
+    first = text.strip().split(" ", 1)[0].casefold() if text.strip() else ""
+    if first in ("my", "our", "his", "her", "their", "your"):
+        return first
+    if text.strip().casefold().startswith(("one of my", "some of my")):
+        return "my"
+    return None
