@@ -1,12 +1,11 @@
-"""The PostgreSQL store answers a turn's read from the state it committed last, and still never
-lets a turn commit on a state another process (or a hand edit) has changed since.
+"""The PostgreSQL store does not send a channel's state again when the process already holds it
+at the current version, yet every read shows every committed write, and no turn commits on a
+state another process (or a hand edit) has changed since.
 
-Two stores on one database stand for two bot processes; each has its own listening connection,
-exactly as two processes would."""
+Two stores on one database stand for two bot processes."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator
 
 import asyncpg
@@ -71,58 +70,43 @@ async def _buy_ale(store: PostgresStore) -> int:
     return result.version
 
 
-async def _until(predicate: object, seconds: float = 5.0) -> None:
-    """Wait for a notification to arrive (delivery is asynchronous): poll, give up after a while."""
-    for _ in range(int(seconds / 0.01)):
-        if await predicate():  # type: ignore[operator]
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("the condition never held")
-
-
-async def test_a_turn_after_a_commit_reads_no_rows_from_the_database(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign
+async def test_a_turn_after_a_commit_is_not_sent_the_state_again(
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
-    a, _ = two
-    await _started(a, tavern)
-    await a.active_state(HERE)  # the first read after joining goes to the database
+    a, _, _ = played
     version = await _buy_ale(a)
     hits = a._cache.hits
     found = await a.active_state(HERE)
     assert found is not None
     _, state = found
-    assert a._cache.hits == hits + 1
+    assert a._cache.hits == hits + 1  # the database answered "current": the rows came from memory
     assert state.version == version
-    assert state.characters["p1"].inventory.count("ale") == 1
-    assert state.characters["p1"].gold == new_character(tavern, "p1", "Ann", "warrior").gold - 1
+    assert state.characters["p1"].inventory.count("ale") == 2
+    assert state.characters["p1"].gold == new_character(tavern, "p1", "Ann", "warrior").gold - 2
 
 
-async def test_what_another_process_commits_is_what_the_next_read_shows(
+async def test_what_another_process_commits_is_what_the_very_next_read_shows(
     played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
-    a, b, _ = played
+    a, b, campaign_id = played
     await _buy_ale(a)  # a now remembers its own commit
     version = await _buy_ale(b)
-
-    async def a_sees_it() -> bool:
-        found = await a.active_state(HERE)
-        return found is not None and found[1].version == version
-
-    await _until(a_sees_it)
+    hits = a._cache.hits
     found = await a.active_state(HERE)
     assert found is not None
-    assert found[1].characters["p1"].inventory.count("ale") == 3
+    assert found[1].version == version and found[1].characters["p1"].inventory.count("ale") == 3
+    assert a._cache.hits == hits  # the state was sent again
+    assert (await a.load_state(campaign_id)) == found[1]
 
 
-async def test_a_process_that_missed_the_news_cannot_commit_on_the_old_state(
+async def test_a_turn_decided_before_another_process_committed_cannot_commit(
     played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
     a, b, _ = played
-    a._cache.notified = lambda payload: None  # type: ignore[method-assign]  (a notification lost in flight)
-    await _buy_ale(b)
     stale = await a.active_state(HERE)
     assert stale is not None
     record, state = stale
+    await _buy_ale(b)  # while a's turn is being narrated
     with pytest.raises(VersionConflict):
         await a.commit_turn(record.id, state.version, [AdjustGold("p1", -5)], _turn(record.id), [])
     # the refused turn is re-run on what the database holds: both purchases, no -5
@@ -151,63 +135,43 @@ async def test_a_hand_edit_is_caught_at_the_next_commit_and_then_read(
     assert found is not None and found[1].characters["p1"].gold == 499
 
 
-async def test_a_game_master_change_elsewhere_is_not_hidden_by_the_remembered_state(
+async def test_a_game_master_change_elsewhere_shows_at_once(
     played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
     a, b, campaign_id = played
     await b.apply_admin(campaign_id, [AdjustGold("p1", 100)], "a gift")
+    found = await a.active_state(HERE)
+    assert found is not None
+    assert found[1].characters["p1"].gold == new_character(tavern, "p1", "Ann", "warrior").gold - 1 + 100
+    await b.set_channel_model(HERE, "gemini-2.5-flash")  # no new version: the campaign row is always read
+    hits = a._cache.hits
+    found = await a.active_state(HERE)
+    assert found is not None and found[0].model == "gemini-2.5-flash"
+    assert a._cache.hits == hits + 1
 
-    async def a_sees_it() -> bool:
-        found = await a.active_state(HERE)
-        return found is not None and found[1].characters["p1"].gold == new_character(
-            tavern, "p1", "Ann", "warrior").gold - 1 + 100
 
-    await _until(a_sees_it)
-
-
-async def test_an_ended_campaign_is_not_answered_from_memory(
+async def test_an_ended_campaign_is_gone_and_a_new_one_in_the_channel_is_read_whole(
     played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
 ) -> None:
     a, b, _ = played
+    remembered = a._cache.for_channel(HERE.guild_id, HERE.channel_id)
+    assert remembered is not None
     await b.end_campaign(HERE)
-
-    async def a_sees_no_campaign() -> bool:
-        return await a.active_state(HERE) is None
-
-    await _until(a_sees_no_campaign)
-
-
-async def test_without_its_listener_a_process_reads_every_state_from_the_database(
-    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign, url: str
-) -> None:
-    a, b, _ = played
-    listener = a._listener
-    assert listener is not None
-    conn = await asyncpg.connect(url)
-    try:
-        assert await conn.fetchval("SELECT pg_terminate_backend($1)", listener.get_server_pid())
-    finally:
-        await conn.close()
-
-    async def a_knows_it_is_deaf() -> bool:
-        return not a._cache.live
-
-    await _until(a_knows_it_is_deaf)
-    a._cache.notified = lambda payload: None  # type: ignore[method-assign]  (and hears nothing anyway)
-    version = await _buy_ale(b)
-    hits = a._cache.hits
+    assert await a.active_state(HERE) is None
+    record = await b.start_campaign(HERE, tavern)
+    for n in range(remembered.version):  # the new campaign reaches the version a remembers of the old
+        await b.save_character(record.id, new_character(tavern, f"n{n}", f"New{n}", "rogue"))
     found = await a.active_state(HERE)
-    assert found is not None and found[1].version == version  # read from the database
-    assert a._cache.hits == hits
+    assert found is not None and found[0].id == record.id and found[1].version == remembered.version
+    assert set(found[1].characters) == {f"n{n}" for n in range(remembered.version)}
 
 
 async def test_our_fingerprint_is_the_one_postgresql_computes(
-    two: tuple[PostgresStore, PostgresStore], tavern: Campaign, url: str
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign, url: str
 ) -> None:
     """Names with accents and quotes, a feature whose 'open' is unset, and flags: the canonical
     text is the same on both sides, so a state derived in memory commits."""
-    a, _ = two
-    campaign_id = await _started(a, tavern)
+    a, _, campaign_id = played
     odd = new_character(tavern, "p2", "Zoë \"the Quiet\" O'Hara", "rogue")
     await a.save_character(campaign_id, odd)
     for _ in range(3):
@@ -219,7 +183,7 @@ async def test_our_fingerprint_is_the_one_postgresql_computes(
         assert row is not None
     finally:
         await conn.close()
-    entry = a._cache.for_commit(campaign_id, row["version"])
+    entry = a._cache.at(campaign_id, row["version"])
     assert entry is not None  # derived after the last commit, not read back
     server = await a._fetchrow(f"SELECT {fingerprint_sql('$1')}", campaign_id)
     assert server is not None and server[0] == entry.fingerprint == fingerprint(entry.rows)
@@ -237,48 +201,21 @@ def test_a_derived_state_keeps_row_order_as_the_tables_do() -> None:
     assert after.fingerprint == fingerprint(after.rows)
 
 
-def test_an_announced_newer_version_is_not_overwritten_by_an_older_read() -> None:
+def test_only_an_active_campaign_answers_for_its_channel() -> None:
     cache = StateCache(8)
-    cache.listening()
-    old = CachedState((1, "g", "c", "tavern", True, 4, None, None, 0.0), {}, "")
-    cache.notified("1:5")  # another process committed version 5 while our read of 4 was in flight
-    cache.remember(old)
-    assert cache.for_read(1) is None
-    cache.notified("not a payload")  # ignored, logged
-    cache.remember(CachedState((1, "g", "c", "tavern", True, 5, None, None, 0.0), {}, ""))
+    cache.remember(CachedState((1, "g", "c", "tavern", True, 4, None, None, 0.0), {}, ""))
+    cache.remember(CachedState((2, "g", "c", "tavern", False, 9, None, None, 0.0), {}, ""))  # an old one, read by id
     found = cache.for_channel("g", "c")
-    assert found is not None and found.version == 5
+    assert found is not None and found.id == 1
 
 
-async def test_a_process_alone_announces_nothing_until_another_one_listens(url: str) -> None:
-    a = PostgresStore(url)
-    await a.open()
-    try:
-        assert not a._announce  # alone: its commits wake nobody
-        b = PostgresStore(url)
-        await b.open()
-        try:
-            assert b._announce  # a was listening when b started
-
-            async def a_heard_hello() -> bool:
-                await asyncio.sleep(0)
-                return a._announce
-
-            await _until(a_heard_hello)
-        finally:
-            await b.close()
-    finally:
-        await a.close()
-
-
-async def test_the_first_turn_after_starting_and_joining_reads_nothing_from_the_database(
+async def test_the_first_turn_after_starting_and_joining_is_not_sent_the_state(
     two: tuple[PostgresStore, PostgresStore], tavern: Campaign
 ) -> None:
     a, _ = two
-    for _ in range(5):  # (its own notification of the join may arrive while the join still runs)
-        campaign_id = await _started(a, tavern)
-        await a.save_character(campaign_id, new_character(tavern, "p2", "Bo", "rogue"))
-        hits = a._cache.hits
-        found = await a.active_state(HERE)
-        assert found is not None and set(found[1].characters) == {"p1", "p2"}
-        assert a._cache.hits == hits + 1
+    campaign_id = await _started(a, tavern)
+    await a.save_character(campaign_id, new_character(tavern, "p2", "Bo", "rogue"))
+    hits = a._cache.hits
+    found = await a.active_state(HERE)
+    assert found is not None and set(found[1].characters) == {"p1", "p2"}
+    assert a._cache.hits == hits + 1

@@ -1,31 +1,22 @@
-"""What a PostgreSQL store process remembers of each channel's state between turns, and how it
-learns that another process changed it.
+"""What a PostgreSQL store process remembers of each channel's state between turns.
 
-A turn reads its channel's whole state, decides, then commits with a version check. On loopback
-the read is a round trip as costly as the commit, and the state it returns is nearly always the
-one this process committed a moment ago. So each process keeps the state its last commit left
-(rows, derived from the rows it read plus the rows it wrote) and answers the next read from it,
-unless it was told the state moved on: every write a store makes notifies ``loreguard_state``
-with the campaign and its new version, and every process listens on a connection of its own.
-(A process alone on its database leaves a turn's commit unannounced until another process says
-it is listening: on a small machine each notification costs a wake-up of every listener.)
+A turn reads its channel's whole state, decides, then commits with a version check. Reading the
+whole state means aggregating every entity table and decoding the result, and the state it
+returns is nearly always the one this process committed a moment ago. So each process keeps the
+state its last commit left (derived from the rows it read plus the rows it wrote), and a read
+sends the version it remembers: the database returns the campaign row always, and the state
+only if the version differs (another process, or a game master's command, wrote since). One
+small statement, and a read is never stale with respect to any committed write.
 
-A read answered from memory can be stale only while a notification is in flight, or after a
-hand edit (which notifies nobody). Neither can write anything wrong: the commit checks the
-version and a fingerprint of the rows the turn was decided on against the tables, under the
-channel's lock, and a turn that fails either is re-run on a fresh read. While the listening
-connection is down nothing is answered from memory, and what was remembered before it came
-back is not trusted for reads (notifications were missed meanwhile).
-
-The fingerprint is computed here from rows and by PostgreSQL from the tables (``fingerprint_sql``)
-over the same canonical text, so a state derived in memory can be checked without reading it
-back.
+A hand edit of the tables moves no version, so a remembered state can miss it; the commit
+compares a fingerprint of the rows the turn was decided on with the tables (``fingerprint`` here,
+``fingerprint_sql`` in the database, over the same canonical text) and refuses the turn, which
+is then re-run on a fresh read.
 """
 
 from __future__ import annotations
 
 import hashlib
-import logging
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -33,10 +24,6 @@ from typing import Any
 
 from bot.store.statecodec import CAMPAIGN_COLUMNS, ENTITY_TABLES, StateDiff
 
-log = logging.getLogger(__name__)
-
-NOTIFY_CHANNEL = "loreguard_state"
-ANY_VERSION = "*"  # a payload's version when the write changed more than the state (model, activity)
 _VERSION = CAMPAIGN_COLUMNS.index("version")
 _ID = CAMPAIGN_COLUMNS.index("id")
 _GUILD = CAMPAIGN_COLUMNS.index("guild_id")
@@ -92,7 +79,6 @@ class CachedState:
     campaign: tuple[Any, ...]  # ``CAMPAIGN_COLUMNS``
     rows: Rows
     fingerprint: str
-    generation: int = 0  # the listening connection's life it was remembered in
 
     @property
     def id(self) -> int:
@@ -106,6 +92,11 @@ class CachedState:
     def channel(self) -> tuple[str, str]:
         return (self.campaign[_GUILD], self.campaign[_CHANNEL])
 
+    def with_campaign(self, campaign: Sequence[Any]) -> CachedState:
+        """The same state under a fresher campaign row (its model or game-master role may have
+        changed without a new version)."""
+        return CachedState(tuple(campaign), self.rows, self.fingerprint)
+
     def after(self, diff: StateDiff, version: int) -> CachedState:
         """The state once ``diff`` is written at ``version``: upserted keys keep their place (an
         upsert keeps the row), new keys go last, deleted keys go."""
@@ -118,48 +109,31 @@ class CachedState:
             rows[spec.table] = kept + list(written.values())
         campaign = list(self.campaign)
         campaign[_VERSION] = version
-        return CachedState(tuple(campaign), rows, fingerprint(rows), self.generation)
+        return CachedState(tuple(campaign), rows, fingerprint(rows))
 
 
 class StateCache:
-    """The states a process remembers, by campaign, and which it may answer reads with."""
+    """The states a process remembers, by campaign, the most recently used kept."""
 
     def __init__(self, size: int) -> None:
         self.size = size
         self._entries: OrderedDict[int, CachedState] = OrderedDict()
         self._channels: dict[tuple[str, str], int] = {}
-        self._newest: OrderedDict[int, int] = OrderedDict()  # versions heard of before they were read
-        self.generation = 0
-        self.live = False  # the listening connection is up: reads may be answered from memory
-        self.hits = 0
+        self.hits = 0  # reads the database answered without sending the state again
 
-    # what the store asks ----------------------------------------------------------------------
-    def for_commit(self, campaign_id: int, version: int) -> CachedState | None:
-        """The remembered state at ``version``, trusted or not: the commit checks it anyway."""
+    def get(self, campaign_id: int) -> CachedState | None:
+        return self._entries.get(campaign_id)
+
+    def at(self, campaign_id: int, version: int) -> CachedState | None:
+        """The remembered state if it is at ``version``."""
         entry = self._entries.get(campaign_id)
         return entry if entry is not None and entry.version == version else None
 
-    def remembered(self, campaign_id: int) -> CachedState | None:
-        """Whatever is remembered of the campaign, at whatever version."""
-        return self._entries.get(campaign_id)
-
-    def for_read(self, campaign_id: int) -> CachedState | None:
-        entry = self._entries.get(campaign_id)
-        if entry is None or not self.live or entry.generation != self.generation:
-            return None
-        self.hits += 1
-        return entry
-
     def for_channel(self, guild_id: str, channel_id: str) -> CachedState | None:
         campaign_id = self._channels.get((guild_id, channel_id))
-        return None if campaign_id is None else self.for_read(campaign_id)
+        return None if campaign_id is None else self._entries.get(campaign_id)
 
     def remember(self, entry: CachedState) -> CachedState:
-        """Keep ``entry`` unless a newer version of it was announced meanwhile."""
-        entry = CachedState(entry.campaign, entry.rows, entry.fingerprint, self.generation)
-        if self._newest.get(entry.id, -1) > entry.version:
-            self.forget(entry.id)
-            return entry
         self._entries[entry.id] = entry
         self._entries.move_to_end(entry.id)
         if entry.campaign[_ACTIVE]:
@@ -174,31 +148,3 @@ class StateCache:
         entry = self._entries.pop(campaign_id, None)
         if entry is not None and self._channels.get(entry.channel) == campaign_id:
             del self._channels[entry.channel]
-
-    # what the listener says -------------------------------------------------------------------
-    def notified(self, payload: str) -> None:
-        """``"<campaign id>:<version>"``: drop what is older; ``"<id>:*"``: drop it whatever it is."""
-        campaign, _, version = payload.partition(":")
-        try:
-            campaign_id = int(campaign)
-            newest = None if version == ANY_VERSION else int(version)
-        except ValueError:
-            log.warning("ignoring a malformed state notification %r", payload[:80])
-            return
-        entry = self._entries.get(campaign_id)
-        if newest is None or (entry is not None and entry.version < newest):
-            self.forget(campaign_id)
-        if newest is not None:
-            self._newest[campaign_id] = max(newest, self._newest.get(campaign_id, -1))
-            self._newest.move_to_end(campaign_id)
-            while len(self._newest) > self.size:
-                self._newest.popitem(last=False)
-
-    def listening(self) -> None:
-        """The listening connection is (back) up: from now on notifications are heard, but what
-        was remembered before may have missed some."""
-        self.generation += 1
-        self.live = True
-
-    def deaf(self) -> None:
-        self.live = False

@@ -13,10 +13,10 @@ the same WHERE that checks the version compares a fingerprint of the state insid
 transaction with the state the effects were applied to, so what is written is always "this turn
 on top of exactly the state it was decided on", and the channel's lock is held only for the
 statement's execution, not across round trips. The state a turn was decided on is usually the one
-this process read or committed last (``pg_state_cache``): then the commit is one round trip, and
-so is the whole turn while the process hears the others' writes (reads are answered from that
-state unless a notification said it moved on). Nothing here is held while a model is called: the
-turn pipeline reads, decides and narrates first, then commits.
+this process read or committed last (``pg_state_cache``): then the commit needs no read, and the
+turn's read sends the version it holds, so the database returns the state only when another
+writer moved it on. Nothing here is held while a model is called: the turn pipeline reads,
+decides and narrates first, then commits.
 
 Reads need no lock: a channel's whole state is one statement (``json_agg`` per table), answered
 from one snapshot. Migrations run under a session advisory lock, so processes starting together
@@ -57,14 +57,7 @@ from bot.store.base import (
 )
 from bot.store.catalog import DUPLICATE_ACTIVE_SQL, TABLES, TABLE_NAMES, TableSpec, orphan_queries
 from bot.store.pg_schema import MIGRATIONS, SCHEMA_VERSION_TABLE
-from bot.store.pg_state_cache import (
-    ANY_VERSION,
-    NOTIFY_CHANNEL,
-    CachedState,
-    StateCache,
-    fingerprint,
-    fingerprint_sql,
-)
+from bot.store.pg_state_cache import CachedState, StateCache, fingerprint, fingerprint_sql
 from bot.store.schema import Migration, check_order
 from bot.store.statecodec import (
     CAMPAIGN_COLUMNS,
@@ -171,27 +164,23 @@ def _aggregate(spec: EntityTable, campaign: str) -> str:
     )
 
 
-def _state_sql() -> str:
-    """The campaign row, its whole state and the state's fingerprint, in one statement (so from
-    one snapshot)."""
+def _state_sql(where: str, known_id: str, known_version: str) -> str:
+    """The campaign row, and its whole state with the state's fingerprint unless the caller
+    already holds the campaign at that version (``known_id``/``known_version``: then those
+    columns are NULL, and PostgreSQL skips their subqueries). One statement, one snapshot."""
+    unchanged = f"c.id = {known_id} AND c.version = {known_version}"
     parts = [f"c.{column}" for column in CAMPAIGN_COLUMNS]
-    parts += [_aggregate(spec, "c.id") for spec in ENTITY_TABLES]
-    parts.append(fingerprint_sql("c.id"))
-    return f"SELECT {', '.join(parts)} FROM campaigns AS c WHERE c.id = $1"
+    parts += [f"CASE WHEN {unchanged} THEN NULL ELSE {_aggregate(spec, 'c.id')} END" for spec in ENTITY_TABLES]
+    parts.append(f"CASE WHEN {unchanged} THEN NULL ELSE {fingerprint_sql('c.id')} END")
+    return f"SELECT {', '.join(parts)} FROM campaigns AS c WHERE {where}"
 
 
-_STATE = _state_sql()
-_ACTIVE_STATE = _STATE.replace("WHERE c.id = $1", "WHERE c.guild_id = $1 AND c.channel_id = $2 AND c.active")
+_STATE = _state_sql("c.id = $1", "$1", "$2")
+_ACTIVE_STATE = _state_sql("c.guild_id = $1 AND c.channel_id = $2 AND c.active", "$3", "$4")
 _AGGREGATES = len(CAMPAIGN_COLUMNS)  # where the state's JSON texts start in a ``_STATE`` row
-_STATE_FINGERPRINT = _AGGREGATES + len(ENTITY_TABLES)
+_STATE_FINGERPRINT = _AGGREGATES + len(ENTITY_TABLES)  # NULL: "the state you hold is current"
 _FINGERPRINT = fingerprint_sql("$1")
-_NOTIFY = f"SELECT pg_notify('{NOTIFY_CHANNEL}', $1)"
-LISTENER_NAME = "loreguard-listener"  # the application_name of every process's listening connection
-HELLO = "hello"  # what a process says when it starts listening
-_OTHER_LISTENERS = (
-    "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
-    "AND application_name = $1 AND pid <> pg_backend_pid()"
-)
+_UNKNOWN = -1  # a version no campaign has: "send me the state"
 
 
 def _upsert_sql(spec: EntityTable) -> str:
@@ -216,8 +205,7 @@ def _commit_sql() -> str:
        transaction is the one the effects were applied to: its fingerprint (``$4``, see
        ``pg_state_cache.fingerprint``). No row updated: nothing below is written.
     3. The changed state rows (deleted keys, upserted rows), the turn row and its violations, each
-       written only if step 2 updated the campaign, and, when another process listens (``$5``),
-       a notification of the new version (delivered when the statement commits).
+       written only if step 2 updated the campaign.
 
     The statement's snapshot may predate the lock; that is safe: PostgreSQL re-checks the UPDATE's
     WHERE on the newest row of a campaign changed meanwhile, so a turn committed in between fails
@@ -230,9 +218,8 @@ def _commit_sql() -> str:
         "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk, fp "
         "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active AND fp.h = $4 "
         "RETURNING campaigns.version)",
-        f"nt AS (SELECT pg_notify('{NOTIFY_CHANNEL}', $1::text || ':' || bump.version) AS n FROM bump WHERE $5)",
     ]
-    param = 6
+    param = 5
     for spec in ENTITY_TABLES:
         t, key = spec.table, spec.key_column
         columns = spec.all_columns
@@ -259,14 +246,13 @@ def _commit_sql() -> str:
     )
     return (
         "WITH " + ", ".join(ctes) + " SELECT (SELECT version FROM bump) AS new_version, "
-        "(SELECT id FROM t) AS turn_id, (SELECT count(*) FROM nt) AS notified, c.active, c.version, fp.h "
+        "(SELECT id FROM t) AS turn_id, c.active, c.version, fp.h "
         "FROM campaigns AS c, fp WHERE c.id = $1"
     )
 
 
 _COMMIT = _commit_sql()
 STATE_CACHE_SIZE = 4096  # campaigns whose state a process remembers between turns
-LISTEN_RETRY_SECONDS = 5.0
 
 
 def _json(value: Any) -> str:
@@ -306,13 +292,7 @@ class PostgresStore(Store):
         # without reading it again (the commit proves it is still the state in the database),
         # and while the listener hears the other processes' writes, reads are answered from it.
         self._cache = StateCache(STATE_CACHE_SIZE)
-        self._listener: asyncpg.Connection | None = None
-        self._listen_attempt = 0.0
         self._derive = True  # this server's fingerprint agrees with ours (see ``_entry``)
-        # Whether turns announce their commits: only once another process listens (it said
-        # HELLO, or was there when this one started). Alone, a process needs no announcements,
-        # and each would wake its own listener for nothing.
-        self._announce = False
 
     def __repr__(self) -> str:
         return f"PostgresStore({self.url!r})"
@@ -351,54 +331,8 @@ class PostgresStore(Store):
         except _DB_ERRORS as exc:
             raise StoreError(f"cannot connect to {self.url}: {exc}") from exc
         log.info("opened %s (schema version %d, pool %d-%d)", self.url, version, self.min_size, self.max_size)
-        await self._listen()
-
-    async def _listen(self) -> None:
-        """Open the connection that hears the other processes' writes (``pg_state_cache``). A
-        failure is not fatal: reads then go to the database until a later attempt succeeds."""
-        self._listen_attempt = time.monotonic()
-        try:
-            conn = await self._connect(application_name=LISTENER_NAME)
-            await conn.add_listener(NOTIFY_CHANNEL, self._heard)
-            others = await conn.fetchval(_OTHER_LISTENERS, LISTENER_NAME)
-            await conn.execute(_NOTIFY, HELLO)
-        except (StoreError, *_DB_ERRORS) as exc:
-            log.warning("%s: cannot listen for other processes' writes (%s); reading state every turn", self.url, exc)
-            return
-        conn.add_termination_listener(self._listener_lost)
-        self._listener = conn
-        self._cache.listening()
-        if others:
-            self._announce = True
-
-    def _heard(self, conn: Any, pid: int, _channel: str, payload: str) -> None:
-        if payload == HELLO:
-            if pid != conn.get_server_pid() and not self._announce:
-                log.info("%s: another process shares this database; announcing this one's commits", self.url)
-                self._announce = True
-            return
-        self._cache.notified(payload)
-
-    def _listener_lost(self, _conn: Any) -> None:
-        if self._listener is not None:
-            log.warning("%s: lost the connection that hears other processes' writes; reading state every turn", self.url)
-        self._listener = None
-        self._cache.deaf()
-
-    async def _hear_again(self) -> None:
-        """Re-open a lost listener, at most every few seconds."""
-        if self._listener is None and self._pool is not None \
-                and time.monotonic() - self._listen_attempt > LISTEN_RETRY_SECONDS:
-            await self._listen()
 
     async def close(self) -> None:
-        listener, self._listener = self._listener, None
-        self._cache.deaf()
-        if listener is not None and not listener.is_closed():
-            try:
-                await asyncio.wait_for(listener.close(), timeout=5)
-            except (asyncio.TimeoutError, *_DB_ERRORS):
-                listener.terminate()
         pool, self._pool = self._pool, None
         if pool is None:
             return
@@ -515,12 +449,6 @@ class PostgresStore(Store):
             created_at=now,
         )
 
-    async def _changed(self, conn: asyncpg.Connection, campaign_id: int) -> None:
-        """Inside a write's transaction: every process (this one too) forgets the campaign's
-        state when it commits (``pg_state_cache``)."""
-        self._cache.forget(campaign_id)
-        await conn.execute(_NOTIFY, f"{campaign_id}:{ANY_VERSION}")
-
     async def _end_active(self, conn: asyncpg.Connection, channel: ChannelRef, now: float) -> int:
         # The version moves too, so that a turn in flight on the old campaign cannot commit.
         ended = await conn.fetch(
@@ -529,7 +457,7 @@ class PostgresStore(Store):
             now, channel.guild_id, channel.channel_id,
         )
         for row in ended:
-            await self._changed(conn, int(row[0]))
+            self._cache.forget(int(row[0]))
         return len(ended)
 
     async def end_campaign(self, channel: ChannelRef) -> bool:
@@ -554,14 +482,11 @@ class PostgresStore(Store):
 
     async def _set_on_active(self, channel: ChannelRef, column: str, value: str | None) -> None:
         rows = await self._fetch(
-            f"WITH u AS (UPDATE campaigns SET {column} = $1 WHERE guild_id = $2 AND channel_id = $3 AND active "
-            f"RETURNING id) SELECT id, pg_notify('{NOTIFY_CHANNEL}', id::text || ':{ANY_VERSION}') FROM u",
+            f"UPDATE campaigns SET {column} = $1 WHERE guild_id = $2 AND channel_id = $3 AND active RETURNING id",
             value, channel.guild_id, channel.channel_id,
         )
         if not rows:
             raise NoActiveCampaign(f"no active campaign in {channel}")
-        for row in rows:
-            self._cache.forget(int(row[0]))
 
     async def set_channel_model(self, channel: ChannelRef, model: str | None) -> None:
         await self._set_on_active(channel, "model", model)
@@ -576,10 +501,15 @@ class PostgresStore(Store):
         record = campaign_from_row(entry.campaign)
         return record, state_from_rows(record.campaign, record.id, record.version, entry.rows)
 
-    def _entry(self, row: asyncpg.Record) -> CachedState:
-        """A ``_STATE`` row as a state to remember, with the fingerprint the database computed.
-        If ours disagrees (a server that writes some value differently), states are no longer
-        derived in memory after a commit (a derived state would fail every commit's check)."""
+    def _entry(self, row: asyncpg.Record, known: CachedState | None = None) -> CachedState:
+        """A ``_STATE`` row as a state to remember: ``known`` under the row's campaign columns
+        when the database said it is current, else the state the row carries, with the
+        fingerprint the database computed. If ours disagrees (a server that writes some value
+        differently), states are no longer derived in memory after a commit (a derived state
+        would fail every commit's check)."""
+        if row[_STATE_FINGERPRINT] is None and known is not None:
+            self._cache.hits += 1
+            return self._cache.remember(known.with_campaign(row[:_AGGREGATES]))
         rows = {
             spec.table: json.loads(row[_AGGREGATES + i]) if row[_AGGREGATES + i] is not None else []
             for i, spec in enumerate(ENTITY_TABLES)
@@ -588,34 +518,35 @@ class PostgresStore(Store):
         if self._derive and fingerprint(rows) != entry.fingerprint:
             log.warning("%s: the server's state fingerprint differs from ours; reading state every turn", self.url)
             self._derive = False
-        return entry
+        return self._cache.remember(entry)
 
     async def _read_state(self, conn: asyncpg.Connection, campaign_id: int) -> tuple[CampaignRecord, WorldState]:
-        row = await conn.fetchrow(_STATE, campaign_id)
+        row = await conn.fetchrow(_STATE, campaign_id, _UNKNOWN)
         if row is None:
             raise NoActiveCampaign(f"no campaign with id {campaign_id}")
         return self._decode_state(self._entry(row))
 
     async def _state_entry(self, campaign_id: int) -> CachedState:
-        row = await self._fetchrow(_STATE, campaign_id)
+        """The campaign's state as the database holds it now, sent only if it is not the one
+        this process remembers."""
+        known = self._cache.get(campaign_id)
+        row = await self._fetchrow(_STATE, campaign_id, known.version if known else _UNKNOWN)
         if row is None:
             raise NoActiveCampaign(f"no campaign with id {campaign_id}")
-        return self._cache.remember(self._entry(row))
+        return self._entry(row, known)
 
     async def load_state(self, campaign_id: int) -> WorldState:
-        await self._hear_again()
-        entry = self._cache.for_read(campaign_id) or await self._state_entry(campaign_id)
-        return self._decode_state(entry)[1]
+        return self._decode_state(await self._state_entry(campaign_id))[1]
 
     async def active_state(self, channel: ChannelRef) -> tuple[CampaignRecord, WorldState] | None:
-        await self._hear_again()
-        entry = self._cache.for_channel(channel.guild_id, channel.channel_id)
-        if entry is None:
-            row = await self._fetchrow(_ACTIVE_STATE, channel.guild_id, channel.channel_id)
-            if row is None:
-                return None
-            entry = self._cache.remember(self._entry(row))
-        return self._decode_state(entry)
+        known = self._cache.for_channel(channel.guild_id, channel.channel_id)
+        row = await self._fetchrow(
+            _ACTIVE_STATE, channel.guild_id, channel.channel_id,
+            known.id if known else _UNKNOWN, known.version if known else _UNKNOWN,
+        )
+        if row is None:
+            return None
+        return self._decode_state(self._entry(row, known))
 
     async def _channel_key(self, campaign_id: int) -> int:
         key = self._channel_keys.get(campaign_id)
@@ -669,14 +600,12 @@ class PostgresStore(Store):
 
     async def save_character(self, campaign_id: int, character: CharacterState) -> None:
         key = await self._channel_key(campaign_id)
-        # (taken now: this write's own notification may be heard before the block below ends)
-        before = self._cache.remembered(campaign_id)
+        before = self._cache.get(campaign_id)
         async with self._transaction() as conn:
             await conn.execute(_LOCK, key)
             version = await self._bump_active(conn, campaign_id)
             row = encode_character(character)
             await self._write_rows(conn, CHARACTERS, campaign_id, [row])
-            await conn.execute(_NOTIFY, f"{campaign_id}:{version}")
         # a player who just joined acts next: remember the state with them in it
         if before is not None and before.version == version - 1 and self._derive:
             self._cache.remember(before.after(StateDiff(upserts={CHARACTERS.table: [row]}), version))
@@ -698,7 +627,7 @@ class PostgresStore(Store):
         still at that version and its state is still exactly that state."""
         now = time.time()
         key = await self._channel_key(campaign_id)
-        entry = self._cache.for_commit(campaign_id, expected_version) or await self._state_entry(campaign_id)
+        entry = self._cache.at(campaign_id, expected_version) or await self._state_entry(campaign_id)
         record, before = self._decode_state(entry)
         if not record.active:
             raise NoActiveCampaign(f"campaign {campaign_id} has ended")
@@ -730,7 +659,7 @@ class PostgresStore(Store):
         turn: Row, violations: list[Row],
     ) -> tuple[int, int]:
         """Run ``_COMMIT``; returns (new version, turn id) or says why nothing was written."""
-        params: list[Any] = [campaign_id, expected, key, fingerprint, self._announce]
+        params: list[Any] = [campaign_id, expected, key, fingerprint]
         for spec in ENTITY_TABLES:
             params.append(list(diff.deletes.get(spec.table, ())))
             params.append(_json([dict(zip(spec.all_columns, r)) for r in diff.upserts.get(spec.table, ())]))
@@ -758,7 +687,7 @@ class PostgresStore(Store):
             after = before.copy()
             apply_all(after, effects)
             await self._write_diff(conn, campaign_id, diff_states(before, after))
-            await self._changed(conn, campaign_id)
+            self._cache.forget(campaign_id)
             await conn.execute(
                 "INSERT INTO admin_changes (campaign_id, note, effects, version, created_at) "
                 "VALUES ($1, $2, $3, $4, $5)",
@@ -1027,10 +956,10 @@ async def _prepare_turn_statements(conn: asyncpg.Connection) -> None:
     campaign has id 0): otherwise the first turn to use the connection waits 7-10 ms while the
     commit (a dozen sub-statements) is prepared and planned, and a pool opens connections while
     the bot is busy."""
-    await conn.fetchrow(_STATE, 0)
-    await conn.fetchrow(_ACTIVE_STATE, "", "")
+    await conn.fetchrow(_STATE, 0, _UNKNOWN)
+    await conn.fetchrow(_ACTIVE_STATE, "", "", _UNKNOWN, _UNKNOWN)
     empty_tables = [[], "[]"] * len(ENTITY_TABLES)
-    await conn.fetchrow(_COMMIT, 0, -1, 0, "", False, *empty_tables, "{}", "[]")
+    await conn.fetchrow(_COMMIT, 0, _UNKNOWN, 0, "", *empty_tables, "{}", "[]")
 
 
 def _filters(**equal: str | None) -> tuple[str, tuple[Any, ...]]:
