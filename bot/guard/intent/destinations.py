@@ -1,0 +1,212 @@
+"""Where a step goes: its destination, the door it passes through, and what is a place elsewhere.
+
+Why separate: moving, climbing, taking a road and the words' commitments all need the same answer
+to "where is that?", and the answer decides whether a move is checked against this scene's exits
+or is a journey to somewhere the scene need not have: "the tavern" said inside one is here, "the
+King's throne room" or "the train station" is a place elsewhere, and "go berserk" goes nowhere.
+"""
+
+from __future__ import annotations
+
+from bot.guard.intent.model import _Ctx, _NP, _Ref, _Step, _pp
+from bot.guard.intent.resolve import _person_word, _possessor, _pronoun, _ref_from, _resolve, _unresolved
+from bot.guard.lexicon.nouns import BEINGS, DIRECTIONS, DOORLIKE, KIND_HINTS, PLACES, ROOM_HEADS
+from bot.guard.lexicon.wordclass import first_class, is_classifier, noun_codes
+from bot.guard.lexicon.words import DETERMINERS, head_word, norm_phrase, singular
+from bot.world.scene import Scene
+
+
+def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
+    kinds = ("exit", "location", "place", "feature", "npc", "party", "creature", "item", "content")
+    # the whole phrase first: "below deck", "up the archive stairs"
+    rest_toks = ([] if step.dobj is None else step.dobj.toks)
+    if step.lemma in _VEHICLE_VERBS and step.pps:
+        step = _Step(step.toks, step.lemma, step.cls, step.subject, step.negated, None, step.pps, step.particles, step.purpose, step.rest, step.speech)
+    if not rest_toks and step.pps:
+        first_prep, first_np = step.pps[0]
+        whole = ctx.index.resolve(f"{first_prep} {first_np.text}", ("exit", "place"), min_score=100)
+        if whole is not None:
+            return _ref_from(whole, f"{first_prep} {first_np.text}")
+    candidates: list[_NP] = []
+    if step.dobj is not None:
+        candidates.append(step.dobj)
+    if (
+        step.dobj is not None and step.dobj.head in _WAYS and _pp(step, "to", "toward", "towards") is not None
+        and _resolve(step.dobj, ctx, ("exit",), min_score=75) is None
+    ):
+        candidates = []  # "I take the road to London": where a road no exit goes is where one goes
+    for prep, np in step.pps:
+        if prep in ("to", "toward", "towards", "into", "onto", "through", "thru", "inside", "across", "up", "down", "over", "past", "behind", "beside", "near", "around", "along", "for", "in", "on", "out of", "out", "under", "below", "above", "by", "between"):
+            candidates.append(np)
+    for np in candidates:
+        ref = _resolve(np, ctx, kinds, min_score=65)
+        if (ref is None or not ref.resolved) and _owned_room(np, ctx) and ctx.index.behind(np.text) is None:
+            return _Ref(np.text, "place", np.text, False, 0.0)
+        if ref is not None and ref.kind not in ("location", "place"):
+            return ref
+        door = ctx.index.behind(np.text)
+        if door is not None:
+            return _Ref(door.name, "feature", np.text, True, 80.0)  # "into the strongroom"
+        if ref is not None:
+            return ref
+        here = _this_place(np, ctx)
+        if here is not None:
+            return here
+    # a vehicle boarded on the way ("hop on a train to Boston") is not where the step goes
+    boarded = [np for np in candidates if _is_vehicle(np, ctx)]
+    goals = [np for np in candidates if np not in boarded] or boarded
+    for np in goals:
+        ref = _unresolved(np, ctx)
+        if ref.kind in ("place", "being", "direction"):
+            return ref
+    if goals:
+        return _unresolved(goals[0], ctx)
+    for p in step.particles:
+        if p in DIRECTIONS:
+            return _Ref(p, "direction", p, True)
+    return None
+
+
+def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
+    """ "the tavern" said inside the Rusty Tankard means the Rusty Tankard."""
+    loc = ctx.scene.location
+    head = np.head
+    if any(t.low in ("other", "another", "second", "different", "next", "neighbouring", "neighboring") for t in np.toks):
+        return None  # "the other ship" is not this one
+    named = set(norm_phrase(" ".join([loc.name or "", *loc.aliases])).split())
+    if any(is_classifier(w) and w not in named for w in np.key.split()[:-1]):
+        return None  # "the enemy camp" is not the picket camp one stands in
+    if loc.name and head and KIND_HINTS.get(head) and KIND_HINTS[head] == ctx.index.location_kind:
+        return _Ref(loc.name, "location", np.text, True, 70.0)
+    return None
+
+
+_WAYS = frozenset("path road stair staircase trail route way exit passage tunnel corridor alley street bridge gangplank ramp".split())
+_VEHICLE_VERBS = frozenset({"ride", "sail", "drive", "steer", "row", "mount"})
+
+
+# Public transport WordNet files under other classes ("subway" is first a tunnel).
+_TRANSIT = frozenset("subway metro tube underground uber lyft cab taxi shuttle tram trolley streetcar ferry rickshaw".split())
+
+
+def _is_vehicle(np: _NP, ctx: _Ctx) -> bool:
+    """A vehicle one rides ("a cab", "the night train", "the ferry"), not one of the place's
+    fixtures (a ship's "boat" hoisted on deck is scenery)."""
+    head = np.head
+    if not head or head in BEINGS or ctx.index.is_scenery(head):
+        return False
+    return head in _TRANSIT or "V" in noun_codes(head)[:3]
+
+
+def _state_change(step: _Step, ctx: _Ctx) -> bool:
+    """ "go berserk", "go limp", "get angry", "grow still": "go" with a bare word after it that
+    is no place, exit or direction is becoming something, not going somewhere."""
+    d = step.dobj
+    if step.lemma not in ("go", "get", "grow", "fall", "turn") or d is None or len(d.toks) != 1 or step.pps:
+        return False
+    t = d.toks[0]
+    if (t.cap and not t.text.isupper()) or t.low in DETERMINERS or t.low in DIRECTIONS or t.low in PLACES or not t.low.isalpha():
+        return False
+    if _resolve(d, ctx, ("exit", "location", "place", "feature"), min_score=80) is not None:
+        return False
+    return True
+
+
+# A place that belongs to someone ("the King's throne room", "Derek's bedroom") is elsewhere
+# unless the scene has it: the owner's room is not a corner of this one.
+def _owned_room(np: _NP, ctx: _Ctx) -> bool:
+    owner = _possessor(np)
+    if owner is None:
+        return False
+    owner_text, rest = owner
+    if owner_text.casefold() in ctx.index.player_names:
+        return False
+    rest_key = norm_phrase(rest)
+    head = head_word(rest_key)
+    if not head or not (head in ROOM_HEADS or head.endswith("room") or first_class(head) in ("S", "L")):
+        return False
+    if head not in ROOM_HEADS and not head.endswith("room") and ctx.index.is_scenery(head):
+        return False  # "the merchant's stall" in a market: part of this place
+    if head in _here_words(ctx.scene):
+        return False  # "the miller's loft" in a mill with a loft ladder: part of this place
+    first = owner_text.split()[-1]
+    return _person_word(first.casefold()) or first[:1].isupper()
+
+
+def _named_place(dest: _Ref, ctx: _Ctx) -> bool:
+    """ "the Observation Deck", "the Silver Stair": a destination named like a place, in capitals,
+    that this place's own words do not have."""
+    words = [w for w in dest.text.split() if w.casefold() not in DETERMINERS]
+    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+        return False
+    here = _here_words(ctx.scene)
+    return not all(singular(w.casefold()) in here for w in words)
+
+
+def _here_words(scene: Scene) -> set[str]:
+    """The words the scene uses for where one is: its name, description, features, exits, items."""
+    loc = scene.location
+    parts = [loc.name or "", loc.description or "", *loc.exits, *(f.name for f in loc.features), *scene.items]
+    return {singular(w) for w in norm_phrase(" ".join(parts)).split()}
+
+
+_ROOMS_OF_ANY = frozenset("toilet lavatory loo privy latrine washroom stage booth closet pantry lobby foyer landing corridor hallway hall passage".split())
+
+
+# Rooms any building may have, named by what they are for rather than by where they are.
+_ANY_BUILDING_ROOMS = frozenset("rest wash bath cloak common back front side dining living waiting locker changing powder guest spare next other men's ladies' tap".split())
+
+
+def _building_elsewhere(step: _Step, dest: _Ref, ctx: _Ctx) -> bool:
+    """Whether a destination the scene does not have is a building or structure gone *to* ("the
+    train station", "the courthouse"), which is a place elsewhere, not furniture of this one."""
+    for prep, np in step.pps:
+        if np.text == dest.text and prep in ("to", "into", "inside", "for"):
+            head = np.head
+            words = np.key.split()
+            if (
+                len(words) >= 2 and head in ("room", "chamber", "hall", "quarters") and is_classifier(words[-2])
+                and not ctx.index.is_scenery(words[-2]) and words[-2] not in _ANY_BUILDING_ROOMS
+            ):
+                return True  # "the throne room", "the map room": a room of another building, or no exit
+            if not head or ctx.index.is_scenery(head) or any(ctx.index.is_scenery(w) for w in np.key.split()[:-1]):
+                return False
+            # a room of the building one is in ("the restroom", "the cloakroom") is no journey
+            return first_class(head) in ("S", "L") and head not in _WAYS and not head.endswith("room") and head not in _ROOMS_OF_ANY
+    return False
+
+
+def _doorlike(name: str, ctx: _Ctx) -> bool:
+    """Whether ``name`` is a feature one passes through once it is open: a door, hatch, lid."""
+    f = ctx.index.feature(name)
+    if f is None:
+        return False
+    head = norm_phrase(f.name).split()[-1:]
+    return bool(head) and (head[0] in DOORLIKE or head[0] in _LIDS or head[0] in _SLIDING)
+
+
+_LIDS = frozenset("lid cover top flap door hatch seal latch clasp".split())
+
+
+# Features that open by sliding or lifting them rather than through a door's hinge.
+_SLIDING = frozenset("drawer window panel shutter shutters lid grating cover".split())
+
+
+_PASSING = frozenset({"down", "in", "inside", "through", "thru", "below", "under", "beneath", "underneath"})
+
+
+def _passage(step: _Step, ctx: _Ctx) -> _Ref | None:
+    """The door, hatch or lid an earlier step of the message acted on, when this step goes
+    down, in or through without saying where ("I lift the hatch and climb down", "I walk to the
+    trapdoor and drop through"): the way it takes is through that feature."""
+    if ctx.last_thing is None or ctx.last_thing[1] != "feature":
+        return None
+    name, _kind, text = ctx.last_thing
+    if not _doorlike(name, ctx):
+        return None
+    named = [np for p, np in step.pps if _pronoun(np) is None]
+    if step.dobj is not None or named:
+        return None
+    if not (set(step.particles) | {p for p, _ in step.pps}) & _PASSING:
+        return None
+    return _Ref(name, "feature", text, True)

@@ -1,0 +1,101 @@
+"""A player's whole message -> its intents, in order (``extract``, the package's one entry point).
+
+Why separate: the stages run once per message (prepare, language gate, a leading vocative, split,
+then parse and interpret each step) and share one context: the scene index and the last someone
+and something referred to, which later steps' pronouns resolve to. This is also where the
+fallbacks are decided: a message nothing could be read from is one ambiguous ``other`` (or a
+``talk`` when it is only speech), never a block and never an exception.
+"""
+
+from __future__ import annotations
+
+from bot.guard.index import BEING_KINDS, SceneIndex
+from bot.guard.intent.clauses import _HARD, _PROSE_MARK, _SOFT, _foreign, _prepare, _split, _tokenize
+from bot.guard.intent.interpret import _interpret
+from bot.guard.intent.model import _Ctx, _Tok
+from bot.guard.intent.parse import _parse_step
+from bot.guard.intent.resolve import _remember
+from bot.guard.lexicon.magic import VANISHING
+from bot.guard.lexicon.verbs import SUBJECT_FIRST
+from bot.guard.lexicon.wordclass import verb_base
+from bot.guard.lexicon.words import DETERMINERS
+from bot.world.intent import Intent
+from bot.world.scene import Scene
+
+
+def extract(text: str, scene: Scene) -> list[Intent]:
+    """The intents in a player's message, one per step, in order. Never raises on odd input."""
+    if not isinstance(text, str) or not text.strip():
+        return [Intent("other", words=text if isinstance(text, str) else "", ambiguous=True, confidence=0.0, resolved=False)]
+    index = SceneIndex.for_scene(scene)
+    work, speeches = _prepare(text)
+    toks = _tokenize(work)
+    if _foreign(toks):
+        return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.1, resolved=False)]
+    lows = {t.low for t in toks}
+    first_person = bool(lows & {"i", "we", "i'm", "i'll", "i'd", "i've", "let's", "me", "my", "im"})
+    ctx = _Ctx(index, scene, speeches, first_person, bool(_PROSE_MARK.match(text)) or not first_person, _interpret)
+    ctx.vanished = any((verb_base(t.low) or t.low) in VANISHING for t in toks)
+    ctx.text = work
+
+    vocative, toks = _vocative(toks, ctx, text)
+    if vocative is not None:
+        ctx.intents.append(vocative)
+        _remember(vocative, ctx)
+    steps = _split(toks, lambda word: index.resolve(word, BEING_KINDS, min_score=90) is not None)
+    previous_subject = "none"
+    for step_toks, joined in steps:
+        ctx.someone_else = False
+        step = _parse_step(step_toks, ctx, previous_subject if joined else "none")
+        if step is None:
+            # someone else's action carries over to "and ..." steps; a verbless fragment does not
+            previous_subject = "other" if ctx.someone_else else (previous_subject if joined else "none")
+            continue
+        previous_subject = step.subject
+        intent = _interpret(step, ctx, text)
+        if intent is not None:
+            ctx.intents.append(intent)
+    if not ctx.intents:
+        if speeches:
+            return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
+        return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
+    return ctx.intents
+
+
+_INTERJECTIONS = frozenset("hey oi hi hello ho yo ahoy greetings excuse listen look sir madam dear good friend oy psst".split())
+
+
+def _vocative(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, list[_Tok]]:
+    """ "Greta, another round!" / "Barkeep, a room please": the first sentence is said to someone.
+    Returns that talk intent (or None) and the tokens left to parse."""
+    for cut, t in enumerate(toks):
+        if t.low in (",", "!"):
+            break
+        if t.low in _HARD:
+            return None, toks
+    else:
+        return None, toks
+    if cut == 0 or cut > 4:
+        return None, toks
+    head = [t for t in toks[:cut] if t.low not in _INTERJECTIONS and t.low not in DETERMINERS]
+    end = cut + 1  # what is said runs to the end of the sentence ("Barkeep! Another round!": the next one)
+    while end < len(toks) and toks[end].low not in _HARD:
+        end += 1
+    said = [t for t in toks[cut + 1 : end] if t.low not in _SOFT]
+    if not head or not said or said[0].low in SUBJECT_FIRST:
+        return None, toks
+    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=80)
+    if m is None:
+        return None, toks
+    return (
+        Intent(
+            "talk",
+            target=m.entity.name,
+            target_kind=m.entity.kind,
+            target_text=" ".join(t.text for t in head),
+            words=text[toks[0].start : toks[end - 1].end].strip(),
+            topic=text[said[0].start : said[-1].end].strip(),
+            confidence=0.9,
+        ),
+        toks[end + 1 :],
+    )

@@ -1,0 +1,411 @@
+"""One step's words -> whose action it is, its verb class and its roles (a ``_Step``), or nothing.
+
+Why separate: which word is the verb and whose deed it is decide everything downstream, and they
+are decided from the words alone (the lexicon, WordNet, the player's names), before any role is
+resolved against the scene. Someone else's action ("Greta pours an ale") and a verbless fragment
+come out as None, so no intent is invented for them; a verb the tables lack, or a misspelt one
+("I attak the guard"), is still found, so the words after it are still checked.
+"""
+
+from __future__ import annotations
+
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
+
+from bot.guard.intent.clauses import _HARD, _SOFT, _is_adverb
+from bot.guard.intent.model import _Ctx, _NP, _Step, _Tok
+from bot.guard.intent.resolve import _is_beingish
+from bot.guard.intent.roles import _roles
+from bot.guard.lexicon.magic import CLASS_FEATURES, COMMON_WORD_SPELLS, SPELLS
+from bot.guard.lexicon.nouns import BEINGS, FOOD
+from bot.guard.lexicon.verbs import (
+    MODALS, NEGATIONS, PARTICLES, PHRASAL, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING,
+    SUBJECT_FIRST, SUBJECT_THIRD, SUBORDINATORS, TAKE_IDIOMS, VERBS, try_verb, verb_lemma,
+)
+from bot.guard.lexicon.wordclass import verb_base, verb_codes
+from bot.guard.lexicon.words import DETERMINERS, POSSESSIVES, norm_phrase, singular
+
+
+FEATURE_FIRST_WORDS = frozenset(k.split()[0] for k in CLASS_FEATURES)
+SPELL_FIRST_WORDS = frozenset(k.split()[0] for k in SPELLS)
+
+
+def _ability_phrase(toks: list[_Tok], k: int, ctx: _Ctx, spells: bool = False) -> tuple[str, int] | None:
+    """A class feature or sheet ability used as a verb: "sneak attack the guard", "I rage";
+    with ``spells``, a spell name too ("I fireball the spider")."""
+    first = toks[k].low
+    if first not in ctx.index.first_words:
+        first = singular(first)
+        if first not in FEATURE_FIRST_WORDS and not (spells and first in SPELL_FIRST_WORDS):
+            return None
+    for size in (4, 3, 2, 1):
+        if k + size > len(toks):
+            continue
+        words = toks[k : k + size]
+        if any(w.low in _HARD or w.low in _SOFT for w in words):
+            continue
+        if words[0].low == "pick" and size > 1:
+            continue  # "pick the lock" goes the verb's way: it needs tools
+        if words[-1].low in DETERMINERS or words[-1].low in PREPOSITIONS:
+            continue
+        phrase = " ".join(w.text for w in words)
+        key = " ".join(w for w in norm_phrase(phrase).split() if w not in ("the", "a", "an", "my"))
+        if size == 1 and (verb_lemma(words[0].low) in VERBS or words[0].low in DETERMINERS):
+            continue
+        m = ctx.index.resolve(phrase, ("ability",), min_score=100)
+        if m is not None:
+            return m.entity.name, size
+        if key in CLASS_FEATURES and (size > 1 or verb_lemma(words[0].low) is None):
+            return phrase, size
+        if spells and key in SPELLS and words[0].low not in PREPOSITIONS and (
+            size > 1 or (verb_lemma(words[0].low) is None and key not in COMMON_WORD_SPELLS)
+        ):
+            return phrase, size
+    return None
+
+
+def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step | None:
+    n = len(toks)
+    subject = "none"
+    negated = False
+    subject_np: list[_Tok] = []
+    speech = [ctx.speeches[int(t.low[1:])] for t in toks if t.low.startswith("§") and t.low[1:].isdigit() and int(t.low[1:]) < len(ctx.speeches)]
+    k = 0
+    verb_at = -1
+    while k < n:
+        t = toks[k]
+        low = t.low
+        if low.startswith("§"):
+            k += 1
+            continue
+        if low in SUBJECT_FIRST:
+            subject, subject_np = "first", []
+            k += 1
+            continue
+        if low in SUBJECT_THIRD and not subject_np:
+            subject = "they" if low.startswith("they") else "third"
+            k += 1
+            continue
+        if low in ctx.index.player_names and t.cap and not subject_np:
+            subject = "name"
+            k += 1
+            continue
+        if low in NEGATIONS and low != "no":
+            negated = True
+            k += 1
+            continue
+        if low in ("let",) and k + 1 < n and toks[k + 1].low in ("me", "us"):
+            subject = "first"
+            k += 2
+            continue
+        if low in _OPERATING and k + 1 < n and (toks[k + 1].low in DETERMINERS or toks[k + 1].low in ("up", "on")) and not subject_np:
+            verb_at = k  # "I start the motor sledge", "crank up the generator": working a machine
+            break
+        if low in ("let", "lets") and k + 1 < n and toks[k + 1].low in ("fly", "loose", "rip"):
+            verb_at = k  # "let fly at her": a shot (PHRASAL), not a flight
+            break
+        if low in ("let", "lets") and k + 2 < n and toks[k + 1].low in _REFLEXIVE and toks[k + 2].low in ("in", "into", "inside", "out", "through"):
+            verb_at = k  # "I let myself into the cabin": going in
+            break
+        if low in MODALS and not subject_np:
+            k += 1
+            continue
+        if _is_adverb(low) and not subject_np:
+            k += 1
+            continue
+        tv = try_verb(low)
+        if tv and k + 2 < n and toks[k + 1].low == "to" and (verb_lemma(toks[k + 2].low) is not None or tv == "try"):
+            if tv == "use":
+                break  # "use to" is not a try-verb; handled as a verb
+            k += 2
+            continue
+        if tv == "go" and k + 2 < n and toks[k + 1].low == "and" and verb_lemma(toks[k + 2].low):
+            k += 2  # "go and get", "go ahead and"
+            continue
+        if low == "go" and k + 1 < n and toks[k + 1].low == "ahead":
+            k += 2
+            if k < n and toks[k].low == "and":
+                k += 1
+            continue
+        prev = toks[k - 1].low if k else ""
+        ability = _ability_phrase(toks, k, ctx, spells=subject != "none") if prev not in DETERMINERS else None
+        if ability is not None:
+            verb_at = k
+            break
+        lemma = verb_lemma(low)
+        if lemma is not None and (lemma in VERBS or (lemma, toks[k + 1].low if k + 1 < n else "") in PHRASAL) and prev not in DETERMINERS and not prev.endswith("'s"):
+            verb_at = k
+            break
+        if low in PREPOSITIONS and not subject_np and subject == "none":
+            # leading phrase ("With a roar I charge"): skip up to a subject pronoun if one comes
+            j = k + 1
+            while j < n and toks[j].low not in SUBJECT_FIRST and toks[j].low not in SUBJECT_THIRD:
+                j += 1
+            if j < n:
+                k = j
+                continue
+            return None
+        if low in ("as", "when", "while", "whilst", "because", "since", "though", "although") and subject_np:
+            subject_np, subject = [], "none"  # "the blast hits the hag as they cast": a new clause
+            k += 1
+            continue
+        if (
+            subject in ("first", "third", "they", "name") and not subject_np and not t.cap and k + 1 < n
+            and verb_lemma(toks[k + 1].low) in VERBS and low.isalpha() and low not in DETERMINERS
+            and not (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES)  # "I rappel down"
+            and low not in PREPOSITIONS and low not in SUBORDINATORS and verb_lemma(low) is None
+        ):
+            k += 1  # "they panic cast ...": a word between subject and verb
+            continue
+        if (
+            subject == "first" and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
+            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES) and _verbish(t)
+        ):
+            verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
+            break
+        if (
+            (subject == "first" or (subject == "none" and k == 0 and inherited in ("first", "name")))
+            and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
+            and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
+                 or toks[k + 1].low in ("the", "a", "an"))
+            and _verbish(t) and low not in FOOD
+        ):
+            verb_at = k  # "I jot it down", "I scribble the address": a verb the tables lack, then its object
+            break
+        subject_np.append(t)
+        if len(subject_np) > 6:
+            break
+        k += 1
+    fuzzy_lemma = None
+    if verb_at < 0 and subject_np and (subject != "none" or subject_np[0] is _first_word(toks)):
+        fuzzy_lemma = _fuzzy_verb(subject_np[0].low)
+        if fuzzy_lemma is not None:
+            verb_at = toks.index(subject_np[0])
+            subject_np = []
+    if verb_at < 0 and (subject in ("first", "name") or (subject == "none" and inherited in ("first", "name"))) and subject_np and _verbish(subject_np[0]):
+        # "I text Dex on my phone", "I plug my USB stick in": a verb the tables lack is still
+        # the verb, so that what its words commit to can be checked
+        fuzzy_lemma = verb_base(subject_np[0].low) or subject_np[0].low
+        verb_at = toks.index(subject_np[0])
+        subject_np = []
+    if verb_at < 0:
+        if speech:
+            return _Step(toks, "say", "talk", subject, negated, None, [], [], [], [], speech)
+        return None
+    if subject_np:
+        subject = _subject_of(subject_np, ctx)
+    elif subject == "none" and inherited != "none":
+        subject = inherited  # "Greta pours an ale and hands it over": still Greta
+    if subject in ("third", "they") and ctx.first_person:
+        subject = "other"
+    if subject == "other":
+        ctx.someone_else = True
+        return None
+
+    # verb and its particle
+    pseudo = None
+    ability_name = None
+    ab = _ability_phrase(toks, verb_at, ctx, spells=subject != "none") if verb_at == k else None
+    if ab is not None:
+        ability_name, size = ab
+        lemma, cls = None, "ability"
+        rest_at = verb_at + size
+    else:
+        low = toks[verb_at].low
+        lemma = fuzzy_lemma or verb_lemma(low) or low
+        rest_at = verb_at + 1
+        nxt = toks[rest_at].low if rest_at < n else ""
+        if low in ("lay", "lays", "laying", "laid") and (nxt in DETERMINERS or nxt in POSSESSIVES or nxt == "hands"):
+            lemma = "lay"  # "I lay a curse on him", "lay the map on the table": laying, not lying
+        elif (verb_base(lemma) or lemma) == "appear" and ctx.vanished:
+            lemma = "reappear"  # "I vanish ... and appear on the beach": somewhere else at once
+        cls = VERBS.get(lemma)
+        if cls is None and lemma in _OPERATING:
+            cls = "use"
+            if nxt in ("up", "on"):
+                rest_at += 1
+        if (lemma, nxt) in PHRASAL:
+            cls = PHRASAL[(lemma, nxt)]
+            rest_at += 1
+        elif lemma == "take" and nxt in ("a", "an", "some", "another", "my", "the") and rest_at + 1 < n:
+            # "take a swing at", "take a short rest", "take a swig from"
+            j = rest_at + 1
+            while j < n and toks[j].low in ("short", "long", "quick", "big", "deep", "good", "hard", "wild", "little", "small", "long", "careful", "closer", "final"):
+                j += 1
+            noun = singular(toks[j].low) if j < n else ""
+            if noun in TAKE_IDIOMS:
+                cls = TAKE_IDIOMS[noun]
+                rest_at = j + 1
+                if cls == "consume" and rest_at < n and toks[rest_at].low == "of":
+                    rest_at += 1
+        elif lemma in ("let", "lets") and nxt in ("fly", "loose", "rip"):
+            cls, rest_at = "shoot", rest_at + 1  # "let fly at her": a shot, the player stays on the ground
+        elif lemma == "make" and rest_at + 1 < n and toks[rest_at + 1].low == "way":
+            cls, rest_at = "move", rest_at + 2
+        elif lemma == "fly" and nxt == "into" and any(t.low in _TEMPERS for t in toks[rest_at + 1 : rest_at + 5]):
+            cls, rest_at = "benign", n  # "fly into a berserk rage": a temper, not a flight
+        elif lemma in ("go", "head") and nxt == "to" and rest_at + 1 < n and toks[rest_at + 1].low in ("sleep", "bed"):
+            cls, rest_at = "rest", n
+        elif lemma in ("turn", "become", "go", "grow") and nxt in _UNSEEN_STATES:
+            cls, pseudo, rest_at = "turn", ("invisibility" if nxt in ("invisible", "transparent") else "phasing"), rest_at + 1
+        elif lemma in ("make", "render", "turn") and nxt in _REFLEXIVE and rest_at + 1 < n and toks[rest_at + 1].low in _UNSEEN_STATES:
+            state = toks[rest_at + 1].low  # "I make myself invisible"
+            cls, pseudo, rest_at = "turn", ("invisibility" if state in ("invisible", "transparent") else "phasing"), rest_at + 2
+        elif lemma in ("turn", "transform", "shapeshift", "morph", "change", "shift", "become") and nxt == "into":
+            cls = "shapeshift"
+            rest_at += 1
+        elif lemma == "pick" and nxt in ("the", "a", "its", "that") and rest_at + 1 < n and toks[rest_at + 1].low in ("lock", "locks", "padlock"):
+            cls = "picklock"
+        elif lemma == "pick" and any(
+            t.low in ("lock", "locks", "padlock") and toks[j - 1].low.endswith(("'s", "s'")) for j, t in enumerate(toks[rest_at + 1 : rest_at + 7], rest_at + 1)
+        ):
+            cls = "picklock"  # "pick the office door's lock"
+        elif lemma == "cast" and nxt in ("a", "an", "my", "his", "her") and rest_at + 1 < n and toks[rest_at + 1].low in ("glance", "look", "eye", "net", "line", "shadow", "vote", "lot", "stone", "anchor", "gaze", "spell"):
+            if toks[rest_at + 1].low in ("glance", "look", "eye", "gaze"):
+                cls = "examine"
+            elif toks[rest_at + 1].low != "spell":
+                cls = "benign"
+        elif lemma == "cast" and nxt in ("aside", "off", "away", "out"):
+            cls = "benign"
+        if lemma in ("let", "lets") and nxt in _REFLEXIVE:
+            cls, rest_at = "move", rest_at + 1
+        elif cls is None and lemma not in VERBS:
+            lemma = verb_base(lemma) or lemma
+            cls = _wordnet_class(lemma, toks[rest_at:])
+        if nxt == "open" and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
+            cls, rest_at = "open", rest_at + 1  # "pull open the vault gate": opening, not forcing
+        if cls == "fly":
+            pseudo = "flight"
+        elif cls == "teleport":
+            pseudo = "teleportation"
+            if lemma == "blink" and not (nxt in ("to", "behind", "across", "over", "past", "into", "beside", "through") or nxt == ""):
+                cls, pseudo = "benign", None
+        elif cls == "phase":
+            pseudo = "phasing"
+
+    fixed: list[_Tok] = []
+    if cls == "use":
+        j = rest_at
+        while j < n and toks[j].low in DETERMINERS:
+            j += 1
+        ab2 = _ability_phrase(toks, j, ctx)
+        if ab2 is not None and j + ab2[1] > rest_at:
+            fixed = toks[rest_at : j + ab2[1]]
+            rest_at = j + ab2[1]
+    dobj, pps, particles, purpose, rest = _roles(toks[rest_at:], cls)
+    if fixed:
+        dobj = _NP(fixed)
+    if (
+        dobj is not None and (lemma, "out") in PHRASAL and cls != PHRASAL[(lemma, "out")]
+        and any(p == "out of" for p, _ in pps) and not _is_beingish(dobj, ctx)
+    ):
+        cls = PHRASAL[(lemma, "out")]  # "I whip my Thompson out of the violin case": drawing it
+    if "open" in particles and dobj is not None and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
+        cls = "open"  # "swing the safe open"
+    return _Step(toks, lemma, cls, subject, negated, dobj, pps, particles, purpose, rest, speech, ability_name, pseudo)
+
+
+_VERBS_BY_LETTER: dict[str, list[str]] = {}
+for _v in VERBS:
+    if len(_v) >= 4:
+        _VERBS_BY_LETTER.setdefault(_v[0], []).append(_v)
+
+
+def _first_word(toks: list[_Tok]) -> _Tok | None:
+    for t in toks:
+        if t.low[:1].isalpha() and t.low not in MODALS:
+            return t
+    return None
+
+
+def _fuzzy_verb(low: str) -> str | None:
+    """A misspelt verb where a verb must be ("I attak the guard"): the closest known verb with
+    the same first letter, at most one edit away (a swapped pair counts as one)."""
+    if len(low) < 4 or not low.isalpha() or low in DETERMINERS or low in PREPOSITIONS or low in BEINGS:
+        return None
+    if try_verb(low) or verb_lemma(low) is not None or verb_base(low) is not None:
+        return None  # a real verb the table does not classify ("reached", "seal")
+    cands = [low]
+    for suffix in ("ing", "ed", "es", "s"):
+        if low.endswith(suffix) and len(low) - len(suffix) >= 3:
+            cands += [low[: -len(suffix)], low[: -len(suffix)] + "e"]
+    best = None
+    for c in cands:
+        pool = _VERBS_BY_LETTER.get(c[0], [])
+        hit = process.extractOne(c, pool, scorer=OSA.normalized_similarity, score_cutoff=0.79)
+        if hit is not None and (best is None or hit[1] > best[1]):
+            best = hit
+    return best[0] if best is not None else None
+
+
+_REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "me", "us"})
+_UNSEEN_STATES = frozenset(("invisible", "transparent", "incorporeal", "intangible", "ethereal"))
+_TEMPERS = frozenset("rage rages fury temper frenzy panic passion tantrum fit fits hysterics".split())
+
+
+# Verbs of setting a machine going: using it.
+_OPERATING = frozenset("start starts started starting crank cranks cranked rev revs revved".split())
+
+
+# Verbs that open by force: an attempt the dice decide, never an "opening" of a locked thing.
+_FORCING_VERBS = frozenset(
+    """kick smash bash break force pry prise prize jimmy shoulder ram hack chop blast shoot burn cut
+    slice punch hit batter bust crack lever wrench split splinter blow stab slash saw pick shove
+    bludgeon hammer axe""".split()
+)
+
+
+def _forcing(lemma: str | None, cls: str | None) -> bool:
+    if cls == "force" or lemma in _FORCING_VERBS:
+        return True
+    return cls == "attack" and lemma not in ("swing", "sweep", "whip", "lash")
+
+
+def _verbish(t: _Tok) -> bool:
+    """Whether a word right after "I" can be read as a verb the tables lack."""
+    low = t.low
+    if not low.isalpha() or len(low) < 2 or t.cap or low in DETERMINERS or low in PREPOSITIONS:
+        return False
+    if low in NEGATIONS or low in MODALS or low in PRONOUNS_BEING or low in PRONOUNS_THING:
+        return False
+    return True
+
+
+# Verb classes for words the tables lack, from WordNet's class of their commonest sense, and only
+# where the words after the verb agree: a verb of talking with someone to talk to, a verb of
+# motion with somewhere to go.
+_MOTION_PREPS = frozenset("to toward towards into onto through thru across over up down out under inside along past behind".split())
+
+
+def _wordnet_class(lemma: str, after: list[_Tok]) -> str | None:
+    codes = verb_codes(lemma)
+    if not codes:
+        return None
+    first = after[0].low if after else ""
+    if codes[0] == "t":
+        return "talk"  # "I report to the commander", "I radio the outpost"
+    if codes[0] == "v" and (first in _MOTION_PREPS or first in ("in", "out", "away", "off", "back")):
+        return "move"  # "I seep under the door", "I skate across the gym"
+    if codes[0] == "e" and (first in ("down", "up") or first in DETERMINERS):
+        return "consume"  # "I wolf down the beans"
+    return None
+
+
+def _subject_of(np: list[_Tok], ctx: _Ctx) -> str:
+    """Whose action a clause with a noun-phrase subject is: the player's, or someone else's."""
+    words = [t for t in np if t.low not in DETERMINERS and t.low not in ("as", "when", "while", "so", "and", "but")]
+    if not words:
+        return "none"
+    if all(t.low in ctx.index.player_names or t.low.endswith("'s") for t in words):
+        return "name"
+    first = ctx.index.player_name.split()[0].casefold() if ctx.index.player_name else ""
+    if len(words) == 1 and first and len(words[0].low) >= 4 and first.startswith(words[0].low[:4]) and words[0].cap:
+        return "name"  # a nickname: "Barty" for "Bartholomew"
+    return "other"
+
+
+def _purpose_step(step: _Step, ctx: _Ctx) -> _Step | None:
+    if not step.purpose:
+        return None
+    sub = _parse_step(step.purpose, ctx)
+    return sub

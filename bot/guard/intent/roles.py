@@ -1,0 +1,169 @@
+"""The words after a verb, as roles: direct object, prepositional phrases, particles, purpose.
+
+Why separate: where an object ends and a prepositional phrase, a purpose ("to get away") or a
+new clause begins is the same question for every verb, and for the rites that read a purpose
+clause again on its own; and a double object ("give Greta the coins") must be cut in two before
+any handler can tell the recipient from the thing.
+"""
+
+from __future__ import annotations
+
+from bot.guard.intent.clauses import _HARD, _NOUNISH, _SOFT
+from bot.guard.intent.model import _NP, _Tok
+from bot.guard.lexicon.nouns import DIRECTIONS
+from bot.guard.lexicon.verbs import (
+    PARTICLES, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING, SUBJECT_FIRST, SUBJECT_THIRD,
+    SUBORDINATORS, VERBS, verb_lemma,
+)
+from bot.guard.lexicon.wordclass import verb_base
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
+
+
+def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[str, _NP]], list[str], list[_Tok], list[_Tok]]:
+    """Split the words after a verb into direct object, prepositional phrases, purpose and rest."""
+    n = len(toks)
+    i = 0
+    particles: list[str] = []
+    while i < n and toks[i].low in PARTICLES:
+        nxt = toks[i + 1].low if i + 1 < n else ""
+        # "pick up the rag" / "go down into": a particle; "climb up the mast": a preposition
+        if nxt in PREPOSITIONS or nxt == "" or nxt in _SOFT or nxt in ("to",):
+            particles.append(toks[i].low)
+            i += 1
+            continue
+        if cls in ("move", "climb", "fly", "approach", "teleport", "phase", "jump") and toks[i].low in ("up", "down", "over", "in", "out", "along", "around", "on"):
+            break  # a preposition of motion: keep it for the PP parse
+        particles.append(toks[i].low)
+        i += 1
+    dobj_toks: list[_Tok] = []
+    pps: list[tuple[str, _NP]] = []
+    purpose: list[_Tok] = []
+    rest: list[_Tok] = []
+    cur_prep: str | None = None
+    cur: list[_Tok] = []
+
+    def flush() -> None:
+        nonlocal cur
+        if cur_prep is None:
+            dobj_toks.extend(cur)
+        elif cur_prep == "§":  # quoted speech ends a phrase and is no part of one
+            cur = []
+            return
+        elif cur:
+            pps.append((cur_prep, _NP(cur)))
+        elif cur_prep in PARTICLES:
+            particles.append(cur_prep)
+        cur = []
+
+    while i < n:
+        t = toks[i]
+        low = t.low
+        if low in _SOFT or low in _HARD:
+            if (cur or dobj_toks) and not _list_item(toks, i + 1):
+                flush()
+                rest = toks[i + 1 :]  # ", greataxe raised high": a new phrase, not more object
+                break
+            i += 1
+            continue
+        if low.startswith("§"):
+            flush()
+            cur_prep = "§"
+            i += 1
+            continue
+        if (low in SUBJECT_FIRST or low in SUBJECT_THIRD) and (cur or dobj_toks or pps):
+            flush()
+            rest = toks[i:]
+            break
+        if low == "to" and i + 1 < n and _purpose_word(toks, i + 1):
+            flush()
+            purpose = toks[i + 1 :]
+            break
+        if low == "out" and i + 1 < n and toks[i + 1].low == "of":
+            flush()
+            cur_prep = "out of"
+            i += 2
+            continue
+        if low in ("in", "next") and i + 2 < n and toks[i + 1].low in ("front", "to") and toks[i + 2].low == "of":
+            flush()
+            cur_prep = "near"
+            i += 3
+            continue
+        if low in SUBORDINATORS and low not in ("as",) and (cls == "talk" or low in ("if", "whether", "where", "how", "why", "what", "who", "that")):
+            flush()
+            rest = toks[i:]
+            break
+        if low in SUBORDINATORS and low in ("while", "as", "so", "because", "until", "though", "although", "since", "once", "before", "after", "when"):
+            flush()
+            rest = toks[i:]
+            break
+        if low in PREPOSITIONS and low != "of" and not (low in ("up", "down", "out", "off", "over", "in", "on", "back", "around", "away") and cur_prep is None and not cur and not dobj_toks and cls not in ("move", "climb", "fly", "approach", "phase", "teleport", "jump")):
+            flush()
+            cur_prep = low
+            i += 1
+            continue
+        cur.append(t)
+        i += 1
+    flush()
+    while dobj_toks and dobj_toks[-1].low in _TRAILING_ADVERBS:
+        dobj_toks.pop()
+    if len(dobj_toks) > 1 and dobj_toks[-1].low in DIRECTIONS and dobj_toks[-1].low not in ("over", "in", "on", "off", "out", "up", "down"):
+        particles.append(dobj_toks.pop().low)  # "the forest path north"
+    if len(dobj_toks) > 1 and dobj_toks[-1].low in ("open", "shut", "apart", "closed", "loose", "free", "down", "in", "aside", "over"):
+        particles.append(dobj_toks.pop().low)  # "smash the chest open"
+    dobj = _NP(dobj_toks) if dobj_toks else None
+    return dobj, pps, particles, purpose, rest
+
+
+_PURPOSE_VERBS = frozenset(
+    """appear see get make find help check keep stop protect distract defend save block cover hide
+    reach avoid prevent catch show stay learn buy sell open close free rescue escape reach warn
+    kill wound knock scare frighten lure draw get slow stun end finish""".split()
+)
+
+
+def _purpose_word(toks: list[_Tok], j: int) -> bool:
+    """Whether "to" + ``toks[j]`` opens a purpose clause ("to appear beside Amira")."""
+    w = toks[j]
+    low = w.low
+    if low in DETERMINERS or w.cap or low in _NOUNISH_DEST or low.isdigit():
+        return False
+    if low in _PURPOSE_VERBS:
+        return True
+    lemma = verb_lemma(low)
+    nxt = toks[j + 1].low if j + 1 < len(toks) else ""
+    if lemma is None:
+        # a verb the hand-made lexicon lacks but WordNet knows, then its object: "to rally the
+        # traders", "to hearten them" (a purpose, not a recipient or a destination)
+        return verb_base(low) is not None and (nxt in DETERMINERS or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING) and nxt not in ("a", "an")
+    if lemma in VERBS and low not in _NOUNISH:
+        return True
+    if nxt and toks[j + 1].cap and lemma in VERBS and VERBS[lemma] in ("attack", "heal", "talk"):
+        return True  # "to strike Dolgrim down": a verb, then someone named
+    return nxt == "" or nxt in DETERMINERS or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING or nxt in PREPOSITIONS
+
+
+def _list_item(toks: list[_Tok], j: int) -> bool:
+    """Whether the words after a comma continue a list ("the sword, the shield and the rope")."""
+    seg = []
+    while j < len(toks) and toks[j].low not in _SOFT and toks[j].low not in _HARD and toks[j].low not in ("and", "or"):
+        seg.append(toks[j])
+        j += 1
+    if not seg:
+        return True
+    if seg[0].low in PREPOSITIONS:
+        return True  # "at the wolf, with my axe": more roles
+    return len(seg) <= 2 or seg[0].low in DETERMINERS or seg[0].low.isdigit() or seg[0].low in NUMBER_WORDS
+
+
+_TRAILING_ADVERBS = frozenset("twice thrice again once hard fast now too already anyway instead repeatedly quickly immediately".split())
+_NOUNISH_DEST = frozenset("market square tavern inn gate cellar hall room bar door table fire well camp town city castle shore ship deck dock forest chapel crypt".split())
+
+
+def _split_double(np: _NP) -> list[_NP]:
+    """ "Greta the coins" / "Old Kasim 2 gold coins" -> two phrases (double object)."""
+    toks = np.toks
+    for i in range(1, len(toks)):
+        t = toks[i]
+        if (t.low in DETERMINERS or t.low.isdigit() or t.low in NUMBER_WORDS) and toks[i - 1].low not in DETERMINERS and toks[i - 1].low != "of" and not toks[i - 1].low.isdigit():
+            return [_NP(toks[:i]), _NP(toks[i:])]
+    return [np]

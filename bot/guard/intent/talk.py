@@ -1,0 +1,169 @@
+"""The verbs' handlers for words and trade: talking, ordering, buying and giving.
+
+Why separate: these decide who is addressed, what changes hands and who sells it, which is what
+pre-validation checks for presence and stock: a request for what the addressee sells ("I ask
+Greta for an ale") is a purchase, a whistle or a prayer "given" is no hand-over, and someone
+called through a device need not be here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard.intent.model import _Ctx, _NP, _Step, _pp
+from bot.guard.intent.resolve import (
+    _BEING_CATS, _being, _category, _is_beingish, _method, _new, _set_method, _set_target,
+)
+from bot.guard.intent.roles import _split_double
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
+from bot.world.intent import Intent
+
+
+_TALK_TO = frozenset({"say", "shout", "yell", "whisper", "talk", "speak", "chat", "call", "reply", "respond", "explain", "mutter", "murmur", "scream", "cry", "holler", "sing", "recite", "apologize", "apologise", "joke", "gossip", "lie", "grumble", "growl", "bark", "roar", "hiss", "snarl", "mumble", "chatter", "converse", "argue", "bargain", "haggle", "negotiate", "barter", "discuss", "debate", "plead", "beg", "flirt"})
+
+
+def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    intent = _new("talk", words, conf)
+    d = step.dobj
+    topic_parts: list[str] = []
+    addressee: _NP | None = None
+    if d is not None:
+        parts = _split_double(d)
+        if _is_beingish(parts[0], ctx) and step.lemma not in ("say",):
+            addressee = parts[0]
+            if len(parts) > 1:
+                topic_parts.append(parts[1].text)
+        else:
+            topic_parts.append(d.text)
+    for prep, np in step.pps:
+        if addressee is None and prep in ("to", "with", "at", "toward", "towards") and (step.lemma in _TALK_TO or _is_beingish(np, ctx)):
+            if _is_beingish(np, ctx) or prep != "at":
+                addressee = np
+                continue
+        if addressee is None and prep == "from" and _is_beingish(np, ctx):
+            addressee = np  # "I demand the key from the foreman"
+            continue
+        if prep in ("about", "regarding", "concerning", "for", "on", "over", "into", "of"):
+            topic_parts.append(np.text if prep in ("about", "regarding", "concerning", "of", "for") else f"{prep} {np.text}")
+    if step.rest:
+        topic_parts.append(" ".join(t.text for t in step.rest if not t.low.startswith("§")))
+    if step.purpose:
+        topic_parts.append("to " + " ".join(t.text for t in step.purpose))
+    if step.speech:
+        topic_parts.append(" / ".join(step.speech))
+    if addressee is not None and step.lemma in _REMOTE:
+        addressee = None  # "I dial the operator", "I radio the outpost": they need not be here
+    if addressee is not None:
+        _set_target(intent, _being(addressee, ctx, allow_objects=True, places=False))
+    topic = "; ".join(p for p in topic_parts if p.strip())
+    intent.topic = topic or None
+    wanted = _pp(step, "for")
+    if wanted is not None and step.lemma in ("ask", "beg", "request", "call") and _sells(ctx, intent.target, wanted.text):
+        # "I ask Greta for an ale": a request for what the addressee sells is a purchase
+        intent.action_type = "buy"
+        intent.topic = wanted.text
+        intent.quantity = wanted.quantity()
+        return intent
+    if intent.target is None and step.lemma in ("ask", "tell", "greet", "thank", "question", "answer", "reply", "respond") and len(ctx.scene.npcs) == 1:
+        npc = ctx.scene.npcs[0]
+        intent.target, intent.target_kind, intent.resolved = npc.name, "npc", True
+        intent.confidence = round(intent.confidence * 0.8, 3)
+    return intent
+
+
+# Talking at a distance, through a device: the one addressed is elsewhere.
+_REMOTE = frozenset("dial phone telephone radio text email e-mail message page wire telegraph fax ring ping call-up skype tweet".split())
+
+
+def _sells(ctx: _Ctx, npc_name: str | None, goods: str) -> bool:
+    """Does the NPC ``npc_name`` sell what ``goods`` names (ignoring articles and counts)?"""
+    npc = ctx.scene.npc(npc_name) if npc_name else None
+    if npc is None or not npc.sells:
+        return False
+    words = [w for w in re.findall(r"[a-z']+", goods.casefold()) if w not in DETERMINERS and w not in NUMBER_WORDS]
+    if not words:
+        return False
+    wanted = " ".join(words)
+    for item in npc.sells:
+        name = item.casefold()
+        if wanted == name or wanted in name or name in wanted or wanted.rstrip("s") == name:
+            return True
+    return False
+
+
+def _h_order(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    d = step.dobj
+    if d is not None and _is_beingish(d, ctx) and (step.purpose or step.pps):
+        intent = _new("talk", words, conf)
+        _set_target(intent, _being(d, ctx, allow_objects=False))
+        intent.topic = " ".join(t.text for t in step.purpose) or None
+        return intent
+    return _h_buy(step, ctx, words, conf)
+
+
+def _h_buy(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    intent = _new("buy", words, conf)
+    d = step.dobj
+    seller = _pp(step, "from", "off")
+    if d is not None:
+        parts = _split_double(d)
+        if len(parts) > 1 and _is_beingish(parts[0], ctx):
+            seller = seller or parts[0]
+            d = parts[1]
+        intent.topic = d.text
+        intent.quantity = d.quantity()
+    if seller is not None:
+        _set_target(intent, _being(seller, ctx, allow_objects=False))
+    price = _pp(step, "for", "with")
+    if price is not None and re.search(r"\b(gold|silver|copper|coins?|gp|sp|cp|crowns?|marks?)\b", price.text, re.I):
+        intent.method = price.text
+        intent.method_kind = "item"
+        intent.method_text = price.text
+        intent.quantity = intent.quantity if d is not None else 1
+    return intent
+
+
+# Sounds and gestures one "gives": made, not handed over.
+_GESTURES = frozenset(
+    """whistle shout cry scream yell roar howl shriek laugh chuckle grin smile nod wink wave bow
+    shrug sigh groan grunt cheer cheers salute signal speech sermon lecture toast hoot holler
+    yelp growl snarl hiss whoop bellow command order warning glare look glance stare kiss hug
+    curtsey curtsy thumbs-up sniff snort cough hum call""".split()
+)
+
+
+# What is offered up to a power or a person in words, not in hand: "offer a prayer to ...".
+_DEVOTIONS = frozenset("prayer prayers thanks praise respects condolences apology apologies greeting greetings regards blessing oath vow hymn".split())
+
+
+def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    intent = _new("give", words, conf)
+    d = step.dobj
+    recipient: _NP | None = _pp(step, "to", "for")
+    item: _NP | None = None
+    if d is not None:
+        parts = _split_double(d)
+        if len(parts) > 1 and _is_beingish(parts[0], ctx):
+            recipient, item = parts[0], parts[1]
+        elif recipient is None and _is_beingish(d, ctx) and step.lemma in ("pay", "tip", "bribe", "show"):
+            recipient = d
+        elif recipient is None and len(parts) > 1 and _category(parts[0], ctx) in _BEING_CATS:
+            recipient, item = parts[0], parts[1]
+        else:
+            item = d
+    if item is not None and (
+        (step.lemma == "give" and item.head in _GESTURES) or (step.lemma in ("give", "offer", "send", "say", "raise") and item.head in _DEVOTIONS)
+    ) and item.possessive is None:
+        # "I give a loud whistle", "give three cheers", "give him a nod": a sound or gesture made
+        return _new("other", words, conf)
+    if item is None:
+        item = _pp(step, "with")  # "I bribe the guard with 10 gold"
+    if recipient is not None:
+        _set_target(intent, _being(recipient, ctx, allow_objects=False))
+    if step.lemma in ("show", "display", "flash", "present") or (recipient is None and step.lemma not in ("pay", "tip", "bribe")):
+        intent.action_type = "use_item"  # "I present my holy symbol": held out, not handed over
+    if item is not None:
+        m = _method(item, ctx)
+        _set_method(intent, m, ctx, None if m is not None and m.kind == "ability" else "item")
+        intent.quantity = item.quantity()
+    return intent
