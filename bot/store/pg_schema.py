@@ -172,9 +172,37 @@ _SCALE = (
     "CREATE INDEX violations_unposted_by_guild ON violations (guild_id, id) WHERE NOT posted",
 )
 
+# A write to a state table by anyone but a LoreGuard store (its sessions set ``loreguard.writer``;
+# see ``WRITER_SETTING``) moves the version of every campaign it touched, once per statement: a
+# process that remembers the state, or a turn decided on it, then sees that it moved on.
+WRITER_SETTING = "loreguard.writer"
+_STATE_TABLES = ("characters", "npcs", "places", "features", "flags")
+
+
+def _hand_edits() -> tuple[str, ...]:
+    statements = [
+        """CREATE FUNCTION loreguard_hand_edit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            UPDATE campaigns SET version = version + 1 WHERE id IN (SELECT DISTINCT campaign_id FROM changed);
+            RETURN NULL;
+        END $$"""
+    ]
+    when = f"WHEN (current_setting('{WRITER_SETTING}', true) IS DISTINCT FROM 'on')"
+    for table in _STATE_TABLES:
+        for event, side in (("INSERT", "NEW"), ("UPDATE", "NEW"), ("DELETE", "OLD")):
+            statements.append(
+                f"CREATE TRIGGER {table}_{event.lower()}_by_hand AFTER {event} ON {table} "
+                f"REFERENCING {side} TABLE AS changed FOR EACH STATEMENT {when} "
+                "EXECUTE FUNCTION loreguard_hand_edit()"
+            )
+    return tuple(statements)
+
+
 MIGRATIONS: tuple[Migration, ...] = tuple(
     Migration(twin.version, twin.name, statements)
-    for twin, statements in zip(SQLITE_MIGRATIONS, (_CORE, _LOG, _SETTINGS, _SCALE), strict=True)
+    for twin, statements in zip(
+        SQLITE_MIGRATIONS, (_CORE, _LOG, _SETTINGS, _SCALE, _hand_edits()), strict=True
+    )
 )
 check_order(MIGRATIONS)
 

@@ -8,17 +8,14 @@ sends the version it remembers: the database returns the campaign row always, an
 only if the version differs (another process, or a game master's command, wrote since). One
 small statement, and a read is never stale with respect to any committed write.
 
-A hand edit of the tables moves no version, so a remembered state can miss it; the commit
-compares a fingerprint of the rows the turn was decided on with the tables (``fingerprint`` here,
-``fingerprint_sql`` in the database, over the same canonical text) and refuses the turn, which
-is then re-run on a fresh read.
+Rows edited by hand move the version too (triggers, ``pg_schema``), so a remembered state is
+never taken for current after any write, whoever made it.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,55 +27,16 @@ _GUILD = CAMPAIGN_COLUMNS.index("guild_id")
 _CHANNEL = CAMPAIGN_COLUMNS.index("channel_id")
 _ACTIVE = CAMPAIGN_COLUMNS.index("active")
 
-# separators of the canonical text: between tables, rows, and a row's values
-_TABLE_SEP, _ROW_SEP, _VALUE_SEP, _NULL = "\x1d", "\x1e", "\x1f", "\\N"
-
 Rows = dict[str, list[Sequence[Any]]]
-
-
-def _text(value: Any) -> str:
-    """A value as PostgreSQL's ``::text`` writes it (the entity tables hold text, integers and
-    booleans only)."""
-    if value is None:
-        return _NULL
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    return str(value)
-
-
-def fingerprint(rows: Mapping[str, Sequence[Sequence[Any]]]) -> str:
-    """md5 over every entity row (``(key, *columns)``), tables in ``ENTITY_TABLES`` order, rows
-    by key in code-point order (PostgreSQL's ``COLLATE "C"`` on UTF-8)."""
-    parts = []
-    for spec in ENTITY_TABLES:
-        ordered = sorted(rows.get(spec.table, ()), key=lambda r: r[0])
-        parts.append(_ROW_SEP.join(_VALUE_SEP.join(map(_text, row)) for row in ordered))
-    return hashlib.md5(_TABLE_SEP.join(parts).encode()).hexdigest()
-
-
-def fingerprint_sql(campaign: str) -> str:
-    """The same fingerprint computed by PostgreSQL from the tables, for campaign id ``campaign``
-    (an SQL expression: a parameter or a column)."""
-    tables = []
-    for spec in ENTITY_TABLES:
-        values = ", ".join(f"coalesce({c}::text, '{_NULL}')" for c in spec.all_columns)
-        tables.append(
-            f"(SELECT coalesce(string_agg(concat_ws(chr(31), {values}), chr(30) "
-            f'ORDER BY {spec.key_column} COLLATE "C"), \'\') FROM {spec.table} WHERE campaign_id = {campaign})'
-        )
-    return f"md5(convert_to(concat_ws(chr(29), {', '.join(tables)}), 'UTF8'))"
 
 
 @dataclass(frozen=True, slots=True)
 class CachedState:
     """A campaign row and its entity rows in insertion order, as the database holds them at
-    ``version``; ``fingerprint`` is theirs."""
+    ``version``."""
 
     campaign: tuple[Any, ...]  # ``CAMPAIGN_COLUMNS``
     rows: Rows
-    fingerprint: str
 
     @property
     def id(self) -> int:
@@ -95,7 +53,7 @@ class CachedState:
     def with_campaign(self, campaign: Sequence[Any]) -> CachedState:
         """The same state under a fresher campaign row (its model or game-master role may have
         changed without a new version)."""
-        return CachedState(tuple(campaign), self.rows, self.fingerprint)
+        return CachedState(tuple(campaign), self.rows)
 
     def after(self, diff: StateDiff, version: int) -> CachedState:
         """The state once ``diff`` is written at ``version``: upserted keys keep their place (an
@@ -109,7 +67,7 @@ class CachedState:
             rows[spec.table] = kept + list(written.values())
         campaign = list(self.campaign)
         campaign[_VERSION] = version
-        return CachedState(tuple(campaign), rows, fingerprint(rows))
+        return CachedState(tuple(campaign), rows)
 
 
 class StateCache:

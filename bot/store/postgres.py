@@ -8,11 +8,11 @@ version = version + 1 WHERE id = $1 AND version = $2`` touches no row when anoth
 since this one read the state, and the caller re-runs the turn (``VersionConflict``).
 
 A turn commits in ONE statement (``_commit_sql``): lock, version check, writes. Its effects are
-applied (``statecodec``, as in SQLite) to the state at the version the turn was decided on, and
-the same WHERE that checks the version compares a fingerprint of the state inside the
-transaction with the state the effects were applied to, so what is written is always "this turn
-on top of exactly the state it was decided on", and the channel's lock is held only for the
-statement's execution, not across round trips. The state a turn was decided on is usually the one
+applied (``statecodec``, as in SQLite) to the state at the version the turn was decided on, so
+what is written is always "this turn on top of exactly the state it was decided on", and the
+channel's lock is held only for the statement's execution, not across round trips. Every write
+moves the version: the store's own writes do it themselves, and a write by anyone else (rows
+edited by hand) does it through triggers (``pg_schema``), which skip the store's sessions. The state a turn was decided on is usually the one
 this process read or committed last (``pg_state_cache``): then the commit needs no read, and the
 turn's read sends the version it holds, so the database returns the state only when another
 writer moved it on. Nothing here is held while a model is called: the turn pipeline reads,
@@ -56,8 +56,8 @@ from bot.store.base import (
     ViolationRecord,
 )
 from bot.store.catalog import DUPLICATE_ACTIVE_SQL, TABLES, TABLE_NAMES, TableSpec, orphan_queries
-from bot.store.pg_schema import MIGRATIONS, SCHEMA_VERSION_TABLE
-from bot.store.pg_state_cache import CachedState, StateCache, fingerprint, fingerprint_sql
+from bot.store.pg_schema import MIGRATIONS, SCHEMA_VERSION_TABLE, WRITER_SETTING
+from bot.store.pg_state_cache import CachedState, StateCache
 from bot.store.schema import Migration, check_order
 from bot.store.statecodec import (
     CAMPAIGN_COLUMNS,
@@ -165,22 +165,24 @@ def _aggregate(spec: EntityTable, campaign: str) -> str:
 
 
 def _state_sql(where: str, known_id: str, known_version: str) -> str:
-    """The campaign row, and its whole state with the state's fingerprint unless the caller
-    already holds the campaign at that version (``known_id``/``known_version``: then those
-    columns are NULL, and PostgreSQL skips their subqueries). One statement, one snapshot."""
+    """The campaign row, whether the caller already holds it at this version (``known_id``,
+    ``known_version``), and unless it does, its whole state (PostgreSQL skips the subqueries of a
+    CASE it does not take). One statement, one snapshot."""
     unchanged = f"c.id = {known_id} AND c.version = {known_version}"
     parts = [f"c.{column}" for column in CAMPAIGN_COLUMNS]
     parts += [f"CASE WHEN {unchanged} THEN NULL ELSE {_aggregate(spec, 'c.id')} END" for spec in ENTITY_TABLES]
-    parts.append(f"CASE WHEN {unchanged} THEN NULL ELSE {fingerprint_sql('c.id')} END")
+    parts.append(f"{unchanged} AS current")
     return f"SELECT {', '.join(parts)} FROM campaigns AS c WHERE {where}"
 
 
 _STATE = _state_sql("c.id = $1", "$1", "$2")
 _ACTIVE_STATE = _state_sql("c.guild_id = $1 AND c.channel_id = $2 AND c.active", "$3", "$4")
 _AGGREGATES = len(CAMPAIGN_COLUMNS)  # where the state's JSON texts start in a ``_STATE`` row
-_STATE_FINGERPRINT = _AGGREGATES + len(ENTITY_TABLES)  # NULL: "the state you hold is current"
-_FINGERPRINT = fingerprint_sql("$1")
+_CURRENT = _AGGREGATES + len(ENTITY_TABLES)  # true: "the state you hold is current", none sent
 _UNKNOWN = -1  # a version no campaign has: "send me the state"
+# Every session of a store says so: the hand-edit triggers leave its writes alone (it moves the
+# versions itself).
+_SESSION = {WRITER_SETTING: "on"}
 
 
 def _upsert_sql(spec: EntityTable) -> str:
@@ -201,9 +203,7 @@ def _commit_sql() -> str:
     1. ``pg_advisory_xact_lock`` on the channel's key (``$3``): turns of a channel queue here, in
        every process, and the lock is held only while the database executes this statement.
     2. The version check, ``UPDATE campaigns SET version = version + 1 WHERE id = $1 AND version =
-       $2`` (and still active), and in the same WHERE the proof that the state inside this
-       transaction is the one the effects were applied to: its fingerprint (``$4``, see
-       ``pg_state_cache.fingerprint``). No row updated: nothing below is written.
+       $2`` (and still active). No row updated: nothing below is written.
     3. The changed state rows (deleted keys, upserted rows), the turn row and its violations, each
        written only if step 2 updated the campaign.
 
@@ -214,12 +214,11 @@ def _commit_sql() -> str:
     last columns say why nothing was written when that is the case."""
     ctes = [
         "lk AS (SELECT pg_advisory_xact_lock($3) AS locked)",
-        f"fp AS (SELECT {_FINGERPRINT} AS h)",
-        "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk, fp "
-        "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active AND fp.h = $4 "
+        "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk "
+        "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active "
         "RETURNING campaigns.version)",
     ]
-    param = 5
+    param = 4
     for spec in ENTITY_TABLES:
         t, key = spec.table, spec.key_column
         columns = spec.all_columns
@@ -246,8 +245,8 @@ def _commit_sql() -> str:
     )
     return (
         "WITH " + ", ".join(ctes) + " SELECT (SELECT version FROM bump) AS new_version, "
-        "(SELECT id FROM t) AS turn_id, c.active, c.version, fp.h "
-        "FROM campaigns AS c, fp WHERE c.id = $1"
+        "(SELECT id FROM t) AS turn_id, c.active, c.version "
+        "FROM campaigns AS c WHERE c.id = $1"
     )
 
 
@@ -292,16 +291,15 @@ class PostgresStore(Store):
         # without reading it again (the commit proves it is still the state in the database),
         # and while the listener hears the other processes' writes, reads are answered from it.
         self._cache = StateCache(STATE_CACHE_SIZE)
-        self._derive = True  # this server's fingerprint agrees with ours (see ``_entry``)
 
     def __repr__(self) -> str:
         return f"PostgresStore({self.url!r})"
 
     # connections -------------------------------------------------------------------------------
-    async def _connect(self, **settings: str) -> asyncpg.Connection:
+    async def _connect(self) -> asyncpg.Connection:
         try:
             return await asyncpg.connect(self._dsn, command_timeout=COMMAND_TIMEOUT_SECONDS,
-                                         server_settings=settings or None)
+                                         server_settings=_SESSION)
         except asyncpg.InvalidCatalogNameError as exc:
             raise StoreError(
                 f"cannot open {self.url}: {exc} (create it first: createdb -O <user> <name>)"
@@ -326,7 +324,7 @@ class PostgresStore(Store):
                 # Every statement here is prepared once per connection and looks rows up by key:
                 # one generic plan serves every call, instead of planning the commit (a dozen
                 # sub-statements) again for each turn. PostgreSQL 12 or newer.
-                server_settings={"plan_cache_mode": "force_generic_plan"},
+                server_settings={**_SESSION, "plan_cache_mode": "force_generic_plan"},
             )
         except _DB_ERRORS as exc:
             raise StoreError(f"cannot connect to {self.url}: {exc}") from exc
@@ -438,10 +436,10 @@ class PostgresStore(Store):
             diff = diff_states(WorldState(campaign=campaign.name), state)
             await self._write_diff(conn, campaign_id, diff)
         self._channel_keys[campaign_id] = key
-        if self._derive:  # the players join and act next: remember the fresh state
-            fresh = CachedState((campaign_id, channel.guild_id, channel.channel_id, campaign.name, True, 0, model,
-                                 gm_role_id, now), {}, fingerprint({}))
-            self._cache.remember(fresh.after(diff, 0))
+        # the players join and act next: remember the fresh state
+        fresh = CachedState((campaign_id, channel.guild_id, channel.channel_id, campaign.name, True, 0, model,
+                             gm_role_id, now), {})
+        self._cache.remember(fresh.after(diff, 0))
         log.info("channel %s: started campaign %s (id %d)", channel, campaign.name, campaign_id)
         return CampaignRecord(
             id=campaign_id, guild_id=channel.guild_id, channel_id=channel.channel_id,
@@ -503,22 +501,15 @@ class PostgresStore(Store):
 
     def _entry(self, row: asyncpg.Record, known: CachedState | None = None) -> CachedState:
         """A ``_STATE`` row as a state to remember: ``known`` under the row's campaign columns
-        when the database said it is current, else the state the row carries, with the
-        fingerprint the database computed. If ours disagrees (a server that writes some value
-        differently), states are no longer derived in memory after a commit (a derived state
-        would fail every commit's check)."""
-        if row[_STATE_FINGERPRINT] is None and known is not None:
+        when the database said it is current, else the state the row carries."""
+        if row[_CURRENT] and known is not None:
             self._cache.hits += 1
             return self._cache.remember(known.with_campaign(row[:_AGGREGATES]))
         rows = {
             spec.table: json.loads(row[_AGGREGATES + i]) if row[_AGGREGATES + i] is not None else []
             for i, spec in enumerate(ENTITY_TABLES)
         }
-        entry = CachedState(tuple(row[:_AGGREGATES]), rows, row[_STATE_FINGERPRINT])
-        if self._derive and fingerprint(rows) != entry.fingerprint:
-            log.warning("%s: the server's state fingerprint differs from ours; reading state every turn", self.url)
-            self._derive = False
-        return self._cache.remember(entry)
+        return self._cache.remember(CachedState(tuple(row[:_AGGREGATES]), rows))
 
     async def _read_state(self, conn: asyncpg.Connection, campaign_id: int) -> tuple[CampaignRecord, WorldState]:
         row = await conn.fetchrow(_STATE, campaign_id, _UNKNOWN)
@@ -607,7 +598,7 @@ class PostgresStore(Store):
             row = encode_character(character)
             await self._write_rows(conn, CHARACTERS, campaign_id, [row])
         # a player who just joined acts next: remember the state with them in it
-        if before is not None and before.version == version - 1 and self._derive:
+        if before is not None and before.version == version - 1:
             self._cache.remember(before.after(StateDiff(upserts={CHARACTERS.table: [row]}), version))
         else:
             self._cache.forget(campaign_id)
@@ -624,7 +615,7 @@ class PostgresStore(Store):
         """See ``Store.commit_turn``. The effects are applied here to the state at
         ``expected_version`` (as this process last read it, or read now), and one statement
         (``_commit_sql``) writes the result only if, under the channel's lock, the campaign is
-        still at that version and its state is still exactly that state."""
+        still at that version (so its state is still exactly that state)."""
         now = time.time()
         key = await self._channel_key(campaign_id)
         entry = self._cache.at(campaign_id, expected_version) or await self._state_entry(campaign_id)
@@ -640,14 +631,11 @@ class PostgresStore(Store):
         diff = diff_states(before, after)
         logged = attributed(violations, record, turn)
         version, turn_id = await self._write_turn(
-            campaign_id, expected_version, key, entry.fingerprint, diff,
+            campaign_id, expected_version, key, diff,
             turn_row(turn, campaign_id, record.guild_id, record.channel_id, turn.created_at or now),
             [violation_row(v, v.created_at or now) for v in logged],
         )
-        if self._derive:
-            self._cache.remember(entry.after(diff, version))
-        else:
-            self._cache.forget(campaign_id)
+        self._cache.remember(entry.after(diff, version))
         log.debug(
             "campaign %d: turn %d committed at version %d (%d rows, %d refused)",
             campaign_id, turn_id, version, diff.row_count, len(refused),
@@ -655,11 +643,10 @@ class PostgresStore(Store):
         return CommitResult(turn_id=turn_id, version=version, refused=refused)
 
     async def _write_turn(
-        self, campaign_id: int, expected: int, key: int, fingerprint: str, diff: StateDiff,
-        turn: Row, violations: list[Row],
+        self, campaign_id: int, expected: int, key: int, diff: StateDiff, turn: Row, violations: list[Row],
     ) -> tuple[int, int]:
         """Run ``_COMMIT``; returns (new version, turn id) or says why nothing was written."""
-        params: list[Any] = [campaign_id, expected, key, fingerprint]
+        params: list[Any] = [campaign_id, expected, key]
         for spec in ENTITY_TABLES:
             params.append(list(diff.deletes.get(spec.table, ())))
             params.append(_json([dict(zip(spec.all_columns, r)) for r in diff.upserts.get(spec.table, ())]))
@@ -673,8 +660,6 @@ class PostgresStore(Store):
             raise NoActiveCampaign(f"no campaign with id {campaign_id}")
         if not result["active"]:
             raise NoActiveCampaign(f"campaign {campaign_id} has ended")
-        if result["version"] == expected and result["h"] != fingerprint:
-            raise VersionConflict(f"campaign {campaign_id}: the state changed without a new version; re-read it")
         raise VersionConflict(f"campaign {campaign_id} moved past version {expected} while the turn committed")
 
     async def apply_admin(self, campaign_id: int, effects: list[Effect], note: str) -> int:
@@ -959,7 +944,7 @@ async def _prepare_turn_statements(conn: asyncpg.Connection) -> None:
     await conn.fetchrow(_STATE, 0, _UNKNOWN)
     await conn.fetchrow(_ACTIVE_STATE, "", "", _UNKNOWN, _UNKNOWN)
     empty_tables = [[], "[]"] * len(ENTITY_TABLES)
-    await conn.fetchrow(_COMMIT, 0, _UNKNOWN, 0, "", *empty_tables, "{}", "[]")
+    await conn.fetchrow(_COMMIT, 0, _UNKNOWN, 0, *empty_tables, "{}", "[]")
 
 
 def _filters(**equal: str | None) -> tuple[str, tuple[Any, ...]]:

@@ -179,6 +179,12 @@ _SCALE = (
     "CREATE INDEX violations_unposted_by_guild ON violations (guild_id, id) WHERE posted = 0",
 )
 
+# Rows edited by hand move the campaign's version in PostgreSQL (triggers), so that a process
+# holding the state in memory, or a turn decided before the edit, sees it moved on. SQLite needs
+# nothing: its store reads the state again inside each write's transaction, and one process holds
+# the file.
+_HAND_EDITS: tuple[str, ...] = ()
+
 # The names (and versions) are shared with the PostgreSQL migrations in ``bot.store.pg_schema``:
 # one schema meaning, two dialects.
 MIGRATIONS: tuple[Migration, ...] = (
@@ -186,6 +192,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "turn log, violations and game-master changes", _LOG),
     Migration(3, "guild and bot settings", _SETTINGS),
     Migration(4, "turn versions and claimed findings, for several processes", _SCALE),
+    Migration(5, "edits by hand move the campaign's version", _HAND_EDITS),
 )
 
 SCHEMA_VERSION_TABLE = """CREATE TABLE IF NOT EXISTS schema_version (
