@@ -634,6 +634,31 @@ def _invented_part(hypothesis: str, premise: _Premise, context: _Segment, names:
     return False
 
 
+_CALENDAR = frozenset(
+    form
+    for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february",
+                "march", "april", "may", "june", "july", "august", "september", "october", "november", "december")
+    for form in (day, stem(day))
+)
+
+
+@lru_cache(maxsize=16384)
+def _mentioned(text: str) -> frozenset[str]:
+    tokens = raw_tokens(text)
+    return frozenset(tokens) | frozenset(stem(t) for t in tokens)
+
+
+def _relevant(names: frozenset[str], premise: str, hypothesis: str, context: str = "") -> frozenset[str]:
+    """The names a check of ``hypothesis`` against ``premise`` can meet: those its texts say, and
+    days and months (a "tomorrow" is read as one). A name is only ever looked up for a word of
+    these texts, so the others change nothing, and leaving them out lets the memoised checks
+    serve an answer again after the sentences that brought them were stripped."""
+    if not names:
+        return names
+    seen = _mentioned(premise) | _mentioned(hypothesis) | _mentioned(context)
+    return frozenset(n for n in names if n in seen or n in _CALENDAR)
+
+
 @dataclass(frozen=True, slots=True)
 class OverlapEntailment:
     """The shipped judge: shared words, anchors exact, statements bound to the names they are
@@ -650,12 +675,12 @@ class OverlapEntailment:
         ones included, its persona, the player's words): a claim word outside it is the speaker's
         own wording ("limping along", "sitting idle") and weighs half as much as a word the world
         does hold elsewhere, which is misattributed."""
-        return _overlap_score(premise, hypothesis, context, names, known, loose)
+        return _overlap_score(premise, hypothesis, context, _relevant(names, premise, hypothesis, context), known, loose)
 
     def contradicts(self, premise: str, hypothesis: str, *, names: frozenset[str] = frozenset()) -> bool:
         """Optional part of the protocol: whether the premise says the opposite of something the
         hypothesis says (the verifier asks it of whole sentences whose facts are supported)."""
-        return contradicts(premise, hypothesis, names)
+        return contradicts(premise, hypothesis, _relevant(names, premise, hypothesis))
 
 
 OVERLAP = OverlapEntailment()
