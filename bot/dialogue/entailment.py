@@ -659,6 +659,15 @@ def _relevant(names: frozenset[str], premise: str, hypothesis: str, context: str
     return frozenset(n for n in names if n in seen or n in _CALENDAR)
 
 
+_CLOSING_STOP = re.compile(r"(?:\b[A-Za-z]{4,}|\d)\.\s*$")  # not "St." or "Jan.": a full stop after a word
+
+
+def _unstopped(hypothesis: str) -> str:
+    """A claim without the full stop that ends it: the sentence and its citation's claim ("got an
+    email from alice." and "got an email from alice") are one check, memoised once."""
+    return hypothesis.rstrip()[:-1] if _CLOSING_STOP.search(hypothesis) else hypothesis
+
+
 @dataclass(frozen=True, slots=True)
 class OverlapEntailment:
     """The shipped judge: shared words, anchors exact, statements bound to the names they are
@@ -675,6 +684,7 @@ class OverlapEntailment:
         ones included, its persona, the player's words): a claim word outside it is the speaker's
         own wording ("limping along", "sitting idle") and weighs half as much as a word the world
         does hold elsewhere, which is misattributed."""
+        hypothesis = _unstopped(hypothesis)
         return _overlap_score(premise, hypothesis, context, _relevant(names, premise, hypothesis, context), known, loose)
 
     def contradicts(self, premise: str, hypothesis: str, *, names: frozenset[str] = frozenset()) -> bool:
