@@ -1,0 +1,161 @@
+"""Locked things, and what opens them: the key in someone's hand, or the backend's word.
+
+A scene's locked features are known before any narration, so the patterns that open or pass them
+("kicks the strongroom door open", "the hatch slides open", "descend into the vault" when the
+vault's exit goes through that door) are built once per scene and kept on its grounding. Whether
+an opening is allowed turns on who holds which key and on the outcome the backend decided, never
+on how the narrator tells it; a bare "door" that the word before it names otherwise ("the back
+door") is some other door.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.guard import vocabulary as V
+from bot.guard.grounding import FeatureFact, Holder, SceneGrounding
+from bot.guard.narration_checks.base import CheckContext
+
+_OPEN_VERBS = re.compile(
+    r"\b(?P<v>open|opens|opened|unlock|unlocks|unlocked|unbar|unbars|unbarred|force|forces|"
+    r"forced|pry|pries|pried|prise|prises|kick|kicks|kicked|shove|shoves|shoved|push|pushes|"
+    r"pushed|pull|pulls|pulled|throw|throws|threw|swing|swings|swung|fling|flings|flung|"
+    r"wrench|wrenches|wrenched|smash|smashes|smashed|break|breaks|broke|bash|bashes|bashed|"
+    r"heave|heaves|heaved|yank|yanks|yanked|tear|tears|tore|rip|rips|ripped|jerk|jerks|jerked|"
+    r"tug|tugs|tugged|jimmy|jimmies|jimmied|crack|cracks|cracked|haul|hauls|hauled|drag|"
+    r"drags|dragged|pop|pops|popped)\s+(?P<pre>open\s+)?(?:the\s+|a\s+)?(?:\w+\s+)?(?P<f>FEATURES)\b"
+    r"(?P<after>\s+open)?")
+_OPENS_ITSELF = re.compile(
+    r"\b(?:the\s+)?(?P<f>FEATURES)(?:'s lock)?\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|"
+    r"falls|fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|"
+    r"popped|beeps|beeped|flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|"
+    r"scraped|gives|gave|comes|came|opens|opened|unlocks|unlocked|hisses|hissed|whirs|whirred|"
+    r"sighs|sighed|rumbles|rumbled|rolls|rolled|lifts|lifted|rises|rose|retracts|retracted|"
+    r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed)\s+"
+    r"(?:wide\s+)?(?P<rest>open|way|aside|apart)?")
+_OPENS_AFTER = re.compile(
+    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,60}?\b(?:it|they|the lid|the door|the gate|the "
+    r"hatch|the lock|the grate|the bolt)\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|falls|"
+    r"fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|popped|"
+    r"flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|scraped|gives|gave|comes|"
+    r"came|opens|opened|hisses|hissed|rumbles|rumbled|rolls|rolled|lifts|lifted|jerks|jerked|"
+    r"shudders|shuddered)\s+(?:wide\s+)?(?P<rest>open|way|aside|apart|wide\b)")
+_PASS_FEATURE = re.compile(r"\b(?:through|beyond)\s+(?:the\s+)?(?:locked\s+|closed\s+|"
+                           r"barred\s+|heavy\s+|iron\s+|steel\s+)?(?P<f>FEATURES)\b")
+_FORCE_VERBS = frozenset({"force", "forces", "forced", "pry", "pries", "pried", "prise", "break",
+                          "breaks", "broke", "smash", "smashes", "smashed", "bash", "bashes",
+                          "bashed", "jimmy", "jimmies", "jimmied", "crack", "cracks", "cracked"})
+_KEY_OPENERS = frozenset({"unlock", "unlocks", "unlocked", "open", "opens", "opened", "unbar",
+                          "unbars", "unbarred"})
+_DOOR_ADJECTIVES = frozenset(
+    "locked heavy iron wooden oak oaken stout old thick great barred closed massive reinforced "
+    "iron-bound bolted sturdy solid steel bronze metal same shut sealed studded ancient big "
+    "small low narrow squat creaking rusted rusty".split())
+
+
+def _feature_regex(g: SceneGrounding) -> dict[str, FeatureFact]:
+    names: dict[str, FeatureFact] = {}
+    heads: dict[str, list[FeatureFact]] = {}
+    for f in g.features:
+        source = g.scene.feature(f.name)
+        for alias in [f.name, *(source.aliases if source else [])]:
+            names[alias.lower()] = f
+        heads.setdefault(f.head, []).append(f)
+    for head, fs in heads.items():
+        if len(fs) == 1 and head and head not in names and head in (
+                "door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille", "bars"):
+            names[head] = fs[0]
+    locked = [f for f in g.features if f.locked]
+    if len(locked) == 1 and "lock" not in names:
+        names["lock"] = locked[0]  # "the lock clicks open": the scene's one locked thing
+    return names
+
+
+def _lock_patterns(g: SceneGrounding
+                   ) -> tuple[dict[str, FeatureFact], list[tuple[re.Pattern[str], str]]]:
+    """The scene's locked features and the patterns that open or pass them (built once per
+    scene)."""
+    cached = g.memo.get("lock_patterns")
+    if cached is not None:
+        return cached
+    names = _feature_regex(g)
+    locked = {k: f for k, f in names.items() if f.locked}
+    patterns: list[tuple[re.Pattern[str], str]] = []
+    if locked:
+        alt = "|".join(sorted((re.escape(k) for k in locked), key=len, reverse=True))
+        for pat, kind in ((_OPEN_VERBS, "open"), (_OPENS_ITSELF, "opens"),
+                          (_OPENS_AFTER, "opens"), (_PASS_FEATURE, "pass")):
+            patterns.append((re.compile(pat.pattern.replace("FEATURES", alt)), kind))
+        for exit_name, ex_words in g.exits:
+            f = _door_of(g, exit_name, ex_words)
+            if f is None or not f.locked:
+                continue
+            patterns.append((re.compile(
+                r"\b(?:descend|descends|enter|enters|into|down to|down into|reach|reaches|"
+                r"stand in|stands in|emerge in|emerges in|arrive in|arrive at|step into|"
+                r"steps into|slip into|slips into|head into|head down|go down)\s+"
+                r"(?:the\s+)?" + re.escape(exit_name.lower()) + r"\b"), "exit:" + f.name))
+    g.memo["lock_patterns"] = (locked, patterns)
+    words = {w for name in locked for w in re.findall(r"[a-z0-9']+", name)}
+    for exit_name, _ in g.exits:
+        words |= set(re.findall(r"[a-z0-9']+", exit_name.lower()))
+    g.memo["lock_words"] = frozenset(words)
+    return locked, patterns
+
+
+def _named(ctx: CheckContext, f: FeatureFact) -> bool:
+    """Does the narration or the player's action name this feature in full?"""
+    said = ctx.reading.text.lower() + " " + " ".join(
+        (i.words or "") for i in ctx.intents).lower()
+    source = ctx.grounding.scene.feature(f.name)
+    names = [f.name, *(source.aliases if source else [])]
+    return any(n.lower() in said for n in names if n and n.lower() != f.head)
+
+
+def _other_door(text: str, at: int, key: str, f: FeatureFact) -> bool:
+    """A bare "door" matched to the scene's one locked door, but named otherwise by the
+    word before it ("the back door", "the kitchen door"): a different door."""
+    if " " in key.strip() or key.strip() != f.head:
+        return False
+    before = re.findall(r"[a-z'-]+", text[max(0, at - 30):at])
+    if not before:
+        return False
+    word = before[-1]
+    if word in V.DETERMINERS or word in _DOOR_ADJECTIVES or V.lemma(word) in f.words:
+        return False
+    return True
+
+
+def _door_of(g: SceneGrounding, exit_name: str, ex_words: frozenset[str]) -> FeatureFact | None:
+    through = g.scene.location.exit_through.get(exit_name)
+    if through:
+        return next((f for f in g.features if f.name.lower() == through.lower()), None)
+    generic = {"door", "gate", "grate", "hatch", "trapdoor", "stairs", "stair", "the"}
+    for f in g.features:
+        if f.locked and (ex_words - generic) & (f.words - generic):
+            return f
+    return None
+
+
+def _outcome_success(ctx: CheckContext) -> bool:
+    o = ctx.outcome
+    if o is None or o.blocked or not o.steps:
+        return False
+    return o.success
+
+
+def _may_open(ctx: CheckContext, holder: Holder | None, f: FeatureFact) -> bool:
+    if holder is None:
+        return False
+    if f.key:
+        kw = [V.lemma(w) for w in re.findall(r"[a-z]+", f.key.lower().replace("'s ", " "))
+              if w not in ("the", "s")]
+        if kw and all(w in holder.words for w in kw):
+            return True
+    if holder.kind == "player" and _outcome_success(ctx):
+        actions = {i.action_type for i in ctx.intents}
+        abilities = " ".join(holder.abilities).lower()
+        if actions & {"open", "unlock"} or "lock" in abilities or holder.has("lockpick") \
+                or holder.has("picks") or not actions:
+            return True
+    return False
