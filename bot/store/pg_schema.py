@@ -172,8 +172,8 @@ _SCALE = (
     "CREATE INDEX violations_unposted_by_guild ON violations (guild_id, id) WHERE NOT posted",
 )
 
-# A write to a state table by anyone but a LoreGuard store (its sessions set ``loreguard.writer``;
-# see ``WRITER_SETTING``) moves the version of every campaign it touched, once per statement: a
+# A write to a state table by anyone but a LoreGuard store (its write transactions set
+# ``loreguard.writer``, see ``WRITER_SETTING``) moves the version of every campaign it touched, once per statement: a
 # process that remembers the state, or a turn decided on it, then sees that it moved on.
 WRITER_SETTING = "loreguard.writer"
 _STATE_TABLES = ("characters", "npcs", "places", "features", "flags")

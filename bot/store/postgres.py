@@ -180,9 +180,9 @@ _ACTIVE_STATE = _state_sql("c.guild_id = $1 AND c.channel_id = $2 AND c.active",
 _AGGREGATES = len(CAMPAIGN_COLUMNS)  # where the state's JSON texts start in a ``_STATE`` row
 _CURRENT = _AGGREGATES + len(ENTITY_TABLES)  # true: "the state you hold is current", none sent
 _UNKNOWN = -1  # a version no campaign has: "send me the state"
-# Every session of a store says so: the hand-edit triggers leave its writes alone (it moves the
-# versions itself).
-_SESSION = {WRITER_SETTING: "on"}
+# Every write transaction of a store says so, for its own length only (so it holds through a
+# pooler in any mode): the hand-edit triggers leave its writes alone (it moves the versions itself).
+_AS_WRITER = f"SELECT set_config('{WRITER_SETTING}', 'on', true)"
 
 
 def _upsert_sql(spec: EntityTable) -> str:
@@ -201,7 +201,8 @@ def _commit_sql() -> str:
     """A whole turn in one statement, so one round trip and one implicit transaction:
 
     1. ``pg_advisory_xact_lock`` on the channel's key (``$3``): turns of a channel queue here, in
-       every process, and the lock is held only while the database executes this statement.
+       every process, and the lock is held only while the database executes this statement. (First
+       the statement marks itself a store's write, for the hand-edit triggers of ``pg_schema``.)
     2. The version check, ``UPDATE campaigns SET version = version + 1 WHERE id = $1 AND version =
        $2`` (and still active). No row updated: nothing below is written.
     3. The changed state rows (deleted keys, upserted rows), the turn row and its violations, each
@@ -213,7 +214,8 @@ def _commit_sql() -> str:
     (``json_populate_recordset``), so the text is the same for every turn and stays prepared. The
     last columns say why nothing was written when that is the case."""
     ctes = [
-        "lk AS (SELECT pg_advisory_xact_lock($3) AS locked)",
+        f"wr AS (SELECT set_config('{WRITER_SETTING}', 'on', true) AS w)",
+        "lk AS (SELECT pg_advisory_xact_lock($3) AS locked FROM wr)",
         "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk "
         "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active "
         "RETURNING campaigns.version)",
@@ -298,8 +300,7 @@ class PostgresStore(Store):
     # connections -------------------------------------------------------------------------------
     async def _connect(self) -> asyncpg.Connection:
         try:
-            return await asyncpg.connect(self._dsn, command_timeout=COMMAND_TIMEOUT_SECONDS,
-                                         server_settings=_SESSION)
+            return await asyncpg.connect(self._dsn, command_timeout=COMMAND_TIMEOUT_SECONDS)
         except asyncpg.InvalidCatalogNameError as exc:
             raise StoreError(
                 f"cannot open {self.url}: {exc} (create it first: createdb -O <user> <name>)"
@@ -324,7 +325,7 @@ class PostgresStore(Store):
                 # Every statement here is prepared once per connection and looks rows up by key:
                 # one generic plan serves every call, instead of planning the commit (a dozen
                 # sub-statements) again for each turn. PostgreSQL 12 or newer.
-                server_settings={**_SESSION, "plan_cache_mode": "force_generic_plan"},
+                server_settings={"plan_cache_mode": "force_generic_plan"},
             )
         except _DB_ERRORS as exc:
             raise StoreError(f"cannot connect to {self.url}: {exc}") from exc
@@ -383,6 +384,7 @@ class PostgresStore(Store):
         try:
             async with pool.acquire() as conn:
                 async with conn.transaction():
+                    await conn.execute(_AS_WRITER)
                     yield conn
         except _DB_ERRORS as exc:
             raise StoreError(f"database error: {exc}") from exc
