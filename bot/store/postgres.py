@@ -26,19 +26,20 @@ gateway IDENTIFYs across processes.
 No ORM: the SQL is a few dozen statements that mirror the SQLite ones, every one of them sent as
 a prepared statement asyncpg keeps per connection; an ORM would add a layer to learn and a
 slower path for the one statement that matters (the commit) without removing any SQL we write.
+
+The SQL built from the table catalogs (the state read, the commit, the row writes) is text in
+``pg_sql``; the URL, the pool and the advisory-lock keys are ``pg_connection``'s.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import asyncpg
 
@@ -56,11 +57,44 @@ from bot.store.base import (
     ViolationRecord,
 )
 from bot.store.catalog import DUPLICATE_ACTIVE_SQL, TABLES, TABLE_NAMES, TableSpec, orphan_queries
-from bot.store.pg_schema import MIGRATIONS, SCHEMA_VERSION_TABLE, WRITER_SETTING
+from bot.store.pg_connection import (
+    COMMAND_TIMEOUT_SECONDS,
+    DEFAULT_POOL_MAX,
+    DEFAULT_POOL_MIN,
+    MIGRATION_LOCK,
+    POOL_PARAMETERS,  # re-exported: part of this module's interface
+    _DB_ERRORS,
+    _keep_session,
+    _prepare_turn_statements,
+    channel_lock_key,
+    lock_key,
+    redact,
+    split_pool_options,
+)
+from bot.store.pg_schema import MIGRATIONS, SCHEMA_VERSION_TABLE
+from bot.store.pg_sql import (
+    _ACTIVE_STATE,
+    _AGGREGATES,
+    _AS_WRITER,
+    _CAMPAIGN_SELECT,
+    _COMMIT,
+    _CURRENT,
+    _DELETE,
+    _LOCK,
+    _STATE,
+    _TURN_SELECT,
+    _UNKNOWN,
+    _UPSERT,
+    _VIOLATION_INSERT,
+    _VIOLATION_SELECT,
+    _export_sql,
+    _filters,
+    _import_sql,
+    _serial_reset_sql,
+)
 from bot.store.pg_state_cache import CachedState, StateCache
 from bot.store.schema import Migration, check_order
 from bot.store.statecodec import (
-    CAMPAIGN_COLUMNS,
     CHARACTERS,
     ENTITY_TABLES,
     TURN_COLUMNS,
@@ -87,172 +121,6 @@ from bot.world.state import CharacterState, WorldState, new_state
 
 log = logging.getLogger(__name__)
 
-DEFAULT_POOL_MIN = 1
-DEFAULT_POOL_MAX = 10
-COMMAND_TIMEOUT_SECONDS = 30.0
-# Query parameters of the URL that configure this store rather than the connection.
-POOL_PARAMETERS = ("pool_min", "pool_max")
-
-_DB_ERRORS: tuple[type[BaseException], ...] = (asyncpg.PostgresError, asyncpg.InterfaceError, OSError)
-
-
-def lock_key(*parts: object) -> int:
-    """A stable signed 64-bit advisory-lock key for a name (the same in every process)."""
-    text = "\x1f".join(("loreguard", *(str(p) for p in parts)))
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big", signed=True)
-
-
-MIGRATION_LOCK = lock_key("migrations")
-
-
-def channel_lock_key(guild_id: str, channel_id: str) -> int:
-    return lock_key("channel", guild_id, channel_id)
-
-
-def redact(url: str) -> str:
-    """The URL without its password, for messages and logs."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    if ":" in host:
-        host = f"[{host}]"
-    netloc = f"{parts.username or ''}:***@{host}" + (f":{parts.port}" if parts.port else "")
-    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
-
-
-def split_pool_options(url: str) -> tuple[str, dict[str, int]]:
-    """The DSN for asyncpg and the pool options (``?pool_min=&pool_max=``) taken out of it."""
-    parts = urlsplit(url)
-    query = parse_qsl(parts.query, keep_blank_values=True)
-    options: dict[str, int] = {}
-    kept = []
-    for name, value in query:
-        if name in POOL_PARAMETERS:
-            try:
-                options[name] = int(value)
-            except ValueError:
-                raise StoreError(f"{name} must be a whole number, not {value!r}") from None
-        else:
-            kept.append((name, value))
-    dsn = urlunsplit((parts.scheme, parts.netloc, parts.path, urlencode(kept), parts.fragment))
-    return dsn, options
-
-
-# SQL ---------------------------------------------------------------------------------------------
-
-_CAMPAIGN_SELECT = f"SELECT {', '.join(CAMPAIGN_COLUMNS)} FROM campaigns"
-_TURN_SELECT = f"SELECT id, {', '.join(TURN_COLUMNS)} FROM turns"
-_VIOLATION_SELECT = f"SELECT id, {', '.join(VIOLATION_COLUMNS)} FROM violations"
-
-
-def _placeholders(n: int, start: int = 1) -> str:
-    return ", ".join(f"${i}" for i in range(start, start + n))
-
-
-_VIOLATION_INSERT = (
-    f"INSERT INTO violations ({', '.join(VIOLATION_COLUMNS)}) VALUES ({_placeholders(len(VIOLATION_COLUMNS))})"
-)
-_LOCK = "SELECT pg_advisory_xact_lock($1)"
-
-
-def _aggregate(spec: EntityTable, campaign: str) -> str:
-    """One state table of one campaign as a JSON array of rows, in creation order."""
-    return (
-        f"(SELECT json_agg(json_build_array({', '.join(spec.all_columns)}) ORDER BY seq) "
-        f"FROM {spec.table} WHERE campaign_id = {campaign})"
-    )
-
-
-def _state_sql(where: str, known_id: str, known_version: str) -> str:
-    """The campaign row, whether the caller already holds it at this version (``known_id``,
-    ``known_version``), and unless it does, its whole state (PostgreSQL skips the subqueries of a
-    CASE it does not take). One statement, one snapshot."""
-    unchanged = f"c.id = {known_id} AND c.version = {known_version}"
-    parts = [f"c.{column}" for column in CAMPAIGN_COLUMNS]
-    parts += [f"CASE WHEN {unchanged} THEN NULL ELSE {_aggregate(spec, 'c.id')} END" for spec in ENTITY_TABLES]
-    parts.append(f"{unchanged} AS current")
-    return f"SELECT {', '.join(parts)} FROM campaigns AS c WHERE {where}"
-
-
-_STATE = _state_sql("c.id = $1", "$1", "$2")
-_ACTIVE_STATE = _state_sql("c.guild_id = $1 AND c.channel_id = $2 AND c.active", "$3", "$4")
-_AGGREGATES = len(CAMPAIGN_COLUMNS)  # where the state's JSON texts start in a ``_STATE`` row
-_CURRENT = _AGGREGATES + len(ENTITY_TABLES)  # true: "the state you hold is current", none sent
-_UNKNOWN = -1  # a version no campaign has: "send me the state"
-# Every write transaction of a store says so, for its own length only (so it holds through a
-# pooler in any mode): the hand-edit triggers leave its writes alone (it moves the versions itself).
-_AS_WRITER = f"SELECT set_config('{WRITER_SETTING}', 'on', true)"
-
-
-def _upsert_sql(spec: EntityTable) -> str:
-    columns = ("campaign_id", *spec.all_columns)
-    updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in spec.columns)
-    return (
-        f"INSERT INTO {spec.table} ({', '.join(columns)}) VALUES ({_placeholders(len(columns))}) "
-        f"ON CONFLICT (campaign_id, {spec.key_column}) DO UPDATE SET {updates}"
-    )
-
-
-_UPSERT = {spec.table: _upsert_sql(spec) for spec in ENTITY_TABLES}
-
-
-def _commit_sql() -> str:
-    """A whole turn in one statement, so one round trip and one implicit transaction:
-
-    1. ``pg_advisory_xact_lock`` on the channel's key (``$3``): turns of a channel queue here, in
-       every process, and the lock is held only while the database executes this statement. (First
-       the statement marks itself a store's write, for the hand-edit triggers of ``pg_schema``.)
-    2. The version check, ``UPDATE campaigns SET version = version + 1 WHERE id = $1 AND version =
-       $2`` (and still active). No row updated: nothing below is written.
-    3. The changed state rows (deleted keys, upserted rows), the turn row and its violations, each
-       written only if step 2 updated the campaign.
-
-    The statement's snapshot may predate the lock; that is safe: PostgreSQL re-checks the UPDATE's
-    WHERE on the newest row of a campaign changed meanwhile, so a turn committed in between fails
-    the version check. Rows travel as JSON objects typed by the tables' own row types
-    (``json_populate_recordset``), so the text is the same for every turn and stays prepared. The
-    last columns say why nothing was written when that is the case."""
-    ctes = [
-        f"wr AS (SELECT set_config('{WRITER_SETTING}', 'on', true) AS w)",
-        "lk AS (SELECT pg_advisory_xact_lock($3) AS locked FROM wr)",
-        "bump AS (UPDATE campaigns SET version = campaigns.version + 1 FROM lk "
-        "WHERE campaigns.id = $1 AND campaigns.version = $2 AND campaigns.active "
-        "RETURNING campaigns.version)",
-    ]
-    param = 4
-    for spec in ENTITY_TABLES:
-        t, key = spec.table, spec.key_column
-        columns = spec.all_columns
-        updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in spec.columns)
-        ctes.append(
-            f"d_{t} AS (DELETE FROM {t} USING bump WHERE {t}.campaign_id = $1 AND {t}.{key} = ANY(${param}::text[]))"
-        )
-        ctes.append(
-            f"u_{t} AS (INSERT INTO {t} (campaign_id, {', '.join(columns)}) "
-            f"SELECT $1, {', '.join('r.' + c for c in columns)} "
-            f"FROM bump, json_populate_recordset(NULL::{t}, ${param + 1}::json) AS r "
-            f"ON CONFLICT (campaign_id, {key}) DO UPDATE SET {updates})"
-        )
-        param += 2
-    turn_values = ", ".join("bump.version" if c == "version" else f"r.{c}" for c in TURN_COLUMNS)
-    ctes.append(
-        f"t AS (INSERT INTO turns ({', '.join(TURN_COLUMNS)}) SELECT {turn_values} "
-        f"FROM bump, json_populate_record(NULL::turns, ${param}::json) AS r RETURNING id)"
-    )
-    violation_values = ", ".join("t.id" if c == "turn_id" else f"r.{c}" for c in VIOLATION_COLUMNS)
-    ctes.append(
-        f"v AS (INSERT INTO violations ({', '.join(VIOLATION_COLUMNS)}) SELECT {violation_values} "
-        f"FROM t, json_populate_recordset(NULL::violations, ${param + 1}::json) AS r)"
-    )
-    return (
-        "WITH " + ", ".join(ctes) + " SELECT (SELECT version FROM bump) AS new_version, "
-        "(SELECT id FROM t) AS turn_id, c.active, c.version "
-        "FROM campaigns AS c WHERE c.id = $1"
-    )
-
-
-_COMMIT = _commit_sql()
 STATE_CACHE_SIZE = 4096  # campaigns whose state a process remembers between turns
 
 
@@ -260,10 +128,6 @@ def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-_DELETE = {
-    spec.table: f"DELETE FROM {spec.table} WHERE campaign_id = $1 AND {spec.key_column} = ANY($2::text[])"
-    for spec in ENTITY_TABLES
-}
 _SPECS = {spec.table: spec for spec in ENTITY_TABLES}
 
 
@@ -851,11 +715,7 @@ class PostgresStore(Store):
     async def export_rows(  # type: ignore[override]
         self, table: TableSpec, batch: int = 1000
     ) -> AsyncIterator[list[tuple[Any, ...]]]:
-        # Text keys sort bytewise ("C"), as SQLite's BINARY collation does: one order for both.
-        order = [c if c in ("id", "campaign_id") else f'{c} COLLATE "C"' for c in table.order]
-        if table.insertion:
-            order.append("seq")
-        sql = f"SELECT {', '.join(table.columns)} FROM {table.name} ORDER BY {', '.join(order)}"
+        sql = _export_sql(table)
         try:
             async with self._require_pool().acquire() as conn:
                 async with conn.transaction(isolation="repeatable_read", readonly=True):
@@ -873,12 +733,7 @@ class PostgresStore(Store):
     async def import_rows(self, table: TableSpec, rows: Sequence[Sequence[Any]]) -> None:
         if not rows:
             return
-        updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in table.columns if c not in table.key)
-        conflict = f"DO UPDATE SET {updates}" if updates else "DO NOTHING"
-        sql = (
-            f"INSERT INTO {table.name} ({', '.join(table.columns)}) VALUES ({_placeholders(len(table.columns))}) "
-            f"ON CONFLICT ({', '.join(table.key)}) {conflict}"
-        )
+        sql = _import_sql(table)
         async with self._transaction() as conn:
             await conn.executemany(sql, [table.to_driver(r, booleans_as_int=False) for r in rows])
 
@@ -886,10 +741,7 @@ class PostgresStore(Store):
         async with self._transaction() as conn:
             for table in TABLES:
                 if table.serial:
-                    await conn.execute(
-                        f"SELECT setval(pg_get_serial_sequence('{table.name}', '{table.serial}'), "
-                        f"COALESCE(MAX({table.serial}), 0) + 1, false) FROM {table.name}"
-                    )
+                    await conn.execute(_serial_reset_sql(table))
 
     @staticmethod
     async def peek_schema_version(url: str) -> int:
@@ -930,27 +782,3 @@ class PostgresStore(Store):
         if row and row[0]:
             problems.append(f"{row[0]} channel(s) with more than one active campaign")
         return problems
-
-
-async def _keep_session(conn: asyncpg.Connection) -> None:
-    """Nothing to reset when a connection goes back to the pool: the store sets no session state
-    (no SET, LISTEN or session lock on pooled connections), and asyncpg still rolls back a
-    transaction left open. Skipping asyncpg's reset query saves a round trip per query."""
-
-
-async def _prepare_turn_statements(conn: asyncpg.Connection) -> None:
-    """Prepare and plan a new pool connection's turn statements by running them on nothing (no
-    campaign has id 0): otherwise the first turn to use the connection waits 7-10 ms while the
-    commit (a dozen sub-statements) is prepared and planned, and a pool opens connections while
-    the bot is busy."""
-    await conn.fetchrow(_STATE, 0, _UNKNOWN)
-    await conn.fetchrow(_ACTIVE_STATE, "", "", _UNKNOWN, _UNKNOWN)
-    empty_tables = [[], "[]"] * len(ENTITY_TABLES)
-    await conn.fetchrow(_COMMIT, 0, _UNKNOWN, 0, *empty_tables, "{}", "[]")
-
-
-def _filters(**equal: str | None) -> tuple[str, tuple[Any, ...]]:
-    """`` WHERE a = $1 AND b = $2`` for the filters that are set (column names are ours)."""
-    set_ = [(column, value) for column, value in equal.items() if value is not None]
-    clauses = [f"{column} = ${i}" for i, (column, _) in enumerate(set_, start=1)]
-    return (" WHERE " + " AND ".join(clauses) if clauses else ""), tuple(v for _, v in set_)
