@@ -1,0 +1,143 @@
+"""The finding a statement gets when its citation does not back it, or it has none.
+
+How severe an unbacked statement is, is the policy of the check: a fact cited to the wrong block
+blocks but names the block that says it (fail-closed cites that one instead); a true fact that
+forgot its marker is a warning when the answer cites its block elsewhere and blocks when it never
+does; a statement nothing backs blocks when it touches what the conversation is about and is a
+warning when it is a musing or a story the player asked for. A fragment adding to a cited list
+and a pronoun-led sentence carrying on the cited one before it are read with that neighbour.
+Each claim of the citation list is held to its block by the same rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.dialogue.claims import Kind, Reading, Sentence, classify, words_of
+from bot.dialogue.ellipsis import conflicts
+from bot.dialogue.evidence import EvidenceBlock
+from bot.dialogue.rendering import anchors_of
+from bot.dialogue.schema import Citation
+from bot.dialogue.sources import SELF
+from bot.dialogue.verify.judge import _Judge
+from bot.dialogue.verify.mapping import _with_anchored
+from bot.dialogue.verify.verdict import Add, _finding
+from bot.guard.finding import BLOCK, INFO, WARN
+
+# Asked for a story, the NPC may tell one: what it narrates without a name or number is no claim.
+_TELLING = re.compile(r"\b(?:stor(?:y|ies)|tales?|fables?|legends?|jokes?|songs?|poems?|riddles?|parables?|myths?)\b",
+                      re.IGNORECASE)
+
+
+_PRONOUN_LED = re.compile(r"^\W*(?:she|he|it|they|her|his|its|their)\b", re.IGNORECASE)
+
+
+def _carries_on(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set[str]], rendered: dict[int, list[str]],
+                standing: list[str], names: frozenset[str], judge: _Judge) -> bool:
+    """An uncited sentence that goes on about the cited one before it ("Her shift runs from
+    midnight to eight.") and says, with its numbers, only what that sentence's claims say."""
+    if i == 0 or not _PRONOUN_LED.match(s.facts or s.clean) or not cited[i - 1]:
+        return False
+    blocks = [b for b in (judge.pack.block(x) for x in sorted(cited[i - 1]) if x != SELF) if b is not None]
+    if not blocks:
+        return False
+    stated = s.facts or s.clean
+    if not any(a[:1].isdigit() for a in anchors_of(stated, names)):
+        return False  # ("Her man Arvid waits still": a name alone may be a new statement about it)
+    claims = _with_anchored(s, rendered.get(i - 1, []), standing, names)
+    return judge.renders(s, claims, blocks, [])
+
+
+_AND_MORE = re.compile(r"^\W*(?:and|plus|also|as\s+well\s+as|not\s+to\s+mention|along\s+with|together\s+with)\b",
+                       re.IGNORECASE)
+
+
+def _continues_list(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set[str]]) -> bool:
+    """A fragment that adds to the cited statement before it ("Paraffin, flour and the post [E2].
+    And rum for the keeper."): it states more of the same, and needs the same backing."""
+    if i == 0 or not _AND_MORE.match(s.facts or s.clean):
+        return False
+    before = sents[i - 1]
+    return bool(cited[i - 1]) and before.kind in (Kind.FACT, Kind.FRAGMENT) and len(words_of(s.facts or s.clean)) >= 2
+
+
+def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, str], continued: bool = False) -> None:
+    stated = s.facts or s.clean
+    backing = judge.any_block(stated, set())
+    if backing is not None:  # grounded, but the model did not say so: fail-closed can cite it
+        supported[i] = backing.id
+        # a block the answer cites elsewhere: a marker forgotten; one it never cites: a fact
+        # brought in from outside its citations, which is what the citation list is there to stop
+        forgot = backing.id in judge.cited_ids
+        add(_finding("uncited", s.clean, f"{backing.id} says it: cite it",
+                     f"'{s.clean}' states a fact with no citation: {backing.id} says it, cite it",
+                     severity=WARN if forgot else BLOCK, confidence=0.6, sentence=s), i)
+        return
+    if judge.persona_says(stated):  # the NPC's own backstory
+        add(_finding("uncited", s.clean, "your persona says it: cite [self]",
+                     f"'{s.clean}' is about you: cite [self]", severity=INFO, confidence=0.3, sentence=s), i)
+        return
+    topical = bool(s.anchors) or continued or (judge.topical(s) and not _TELLING.search(judge.pack.question))
+    add(_finding("uncited", s.clean, "no evidence block says it",
+                 f"'{s.clean}' states a fact with no citation and no block says it: drop it or say you don't know",
+                 severity=BLOCK if topical else WARN,
+                 confidence=0.9 if s.anchors else (0.75 if topical else 0.4), sentence=s), i)
+
+
+def _not_entailed(stated: str, s: Sentence | None, i: int | None, blocks: list[EvidenceBlock], ids: set[str],
+                  judge: _Judge, add: Add) -> None:
+    """Report a statement its cited blocks do not support (a warning if another block does)."""
+    cited_ids = ", ".join(sorted(ids))
+    elsewhere = judge.any_block(stated, ids)
+    if elsewhere is not None:  # grounded, wrongly cited: fail-closed can cite the right block
+        if i is not None:
+            judge.miscited[i] = elsewhere.id
+        add(_finding("not_entailed", stated, f"{elsewhere.id} says it, not {cited_ids}",
+                     f"'{stated}' cites {cited_ids}, but it is {elsewhere.id} that says it",
+                     confidence=0.6, sentence=s), i)
+        return
+    shown = "; ".join(f'{b.id}: "{b.text[:120]}"' for b in blocks)
+    anchored = bool(s.anchors) if s else False
+    add(_finding("not_entailed", stated, shown,
+                 f"'{stated}' is not what {cited_ids} says: keep to the block's facts, or say you don't know",
+                 confidence=0.9 if anchored else 0.75, sentence=s), i)
+
+
+def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Sentence], judge: _Judge,
+                 add: Add) -> bool:
+    """A factual claim of the citation list against the block it cites; whether it stands."""
+    claim = citation.claim.strip()
+    sentence = sents[index] if index is not None else None
+    reading = classify(claim, judge.names)
+    if cid == SELF:
+        if judge.world_fact(claim):
+            add(_finding("self_misuse", claim, "[self] backs feelings and opinions only",
+                         f"'{claim}' is a fact about the world but cites [self]: cite a block that says it, or drop it",
+                         confidence=0.85, sentence=sentence), index)
+            return False
+        return True
+    block = judge.pack.block(cid)
+    if reading.kind is Kind.STANCE and block is not None and _DEONTIC.search(claim) \
+            and _DEONTIC.search(block.full_text or block.text):
+        reading = Reading(Kind.FACT, (), claim)  # "a lamp may be brought in": a rule, held to the rule
+    if reading.kind in (Kind.QUESTION, Kind.UNCERTAIN, Kind.STANCE):
+        return True
+    # the model says the block backs it: a fragment ("back friday") is held to all it says
+    stated = reading.facts or claim
+    if block is None or not words_of(stated):
+        return True
+    if judge.supports(block, stated) or judge.computed(block, stated) or judge.placed(block, stated) \
+            or judge.dated(block, stated):
+        denied = judge.denied_anchor(block, stated) or conflicts(block.full_text or block.text, stated)
+        if not denied:
+            return True
+        add(_finding("not_entailed", claim, f'{block.id}: "{block.text[:120]}"',
+                     f"'{claim}' affirms {denied}, which {block.id} excludes: keep to the block's facts",
+                     confidence=0.8, sentence=sentence), index)
+        return False
+    _not_entailed(stated, sentence, index, [block], {cid}, judge, add)
+    return False
+
+
+# a rule's words: what may, must or may not be done is what a rule book says, not a guess
+_DEONTIC = re.compile(r"\b(?:may|must|cannot|can't|allowed|permitted|forbidden)\b", re.IGNORECASE)

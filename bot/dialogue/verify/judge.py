@@ -1,0 +1,315 @@
+"""Whether a block says a statement: the entailment judge, with the second looks it is owed.
+
+A block that does not say a claim in so many words may still back it: the whole source of a
+capped snippet does (retrieval-augmented verification), the terse record said out in full does
+(``bot.dialogue.ellipsis``), or the claim works a number out from it, places a time inside its
+span, or names the weekday of "yesterday"; and negation may have to be read for the statement
+rather than the word. ``_Judge`` wraps the pluggable ``Entailment`` with these looks and with what
+only the answer as a whole tells (the blocks it cites, its other claims), and it decides what
+``[self]`` may back: the speaker's feelings and views, and what the persona says of the NPC. Every
+pass asks it; it writes no finding itself, so the policy of what is reported stays elsewhere.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.dialogue.arithmetic import accounted
+from bot.dialogue.claims import (
+    AFFECTIVE, Kind, Sentence, classify, is_exclamation, is_hearsay, narrates, words_of,
+)
+from bot.dialogue.ellipsis import restated
+from bot.dialogue.entailment import Entailment, negated_words, words_of as polarity_words
+from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions
+from bot.dialogue.lexicon import LIGHT
+from bot.dialogue.ranges import placed
+from bot.dialogue.rendering import anchors_of, denies, misbound, renders
+from bot.dialogue.senses import related
+from bot.dialogue.words import EVALUATIVE, Vocabulary, content_stems, is_anchor, is_negation, raw_tokens, stem
+
+_FIRST_PERSON_START = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|me|my)\b", re.IGNORECASE)
+_CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this|that|that's)\b", re.IGNORECASE)
+_HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|\w+)", re.IGNORECASE)
+_STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
+# the words of a computation: what a claim that works a number out says besides the numbers
+_WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
+    make makes making pay each every all from today away hours hour minutes later earlier
+    about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces
+    journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
+    tomorrow yesterday tonight usable people all""".split())
+_PLACING = frozenset(stem(w) for w in """within inside includes include including covered covers during falls fall
+    outside beyond closed shut past window span hours range period""".split())
+_RELATIVE_DAY = re.compile(r"\b(?:yesterday|today|tomorrow|tonight)\b,?", re.IGNORECASE)
+_WEEKDAY = re.compile(r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
+_TODAY = re.compile(r"\btoday\W+(?:is\s+|\(\s*)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+                    re.IGNORECASE)
+_UNSAID = 1  # other words of a computed claim the block need not say ("adult")
+_STATE_FREE = frozenset({"need", "want"})  # words whose denial says nothing against the claim
+_UNNEGATE = re.compile(r"\b(?:not|no|never|none|nobody|nothing|cannot|without|except|nae)\b|n't\b", re.IGNORECASE)
+_LONG_STATEMENT = 4  # informative words from which an unnamed statement is a fact, not a mood
+_LIGHT_STEMS = frozenset(stem(w) for w in LIGHT)
+_AFFECT = frozenset(stem(w) for w in AFFECTIVE | {"distrust", "mistrust", "resent", "pity", "envy", "adore"})
+
+
+class _Judge:
+    """Support checks against blocks, with the retrieval-augmented second look."""
+
+    def __init__(self, pack: EvidencePack, entailment: Entailment, names: frozenset[str]):
+        self.pack = pack
+        self.entailment = entailment
+        self.names = names  # the pack's, and those the speech itself writes as names
+        self.rav_resolved: list[str] = []
+        # what the speaker's world holds, for a judge that weighs the speaker's own wording less
+        self.known = pack.world_stems if getattr(entailment, "weighs_novel_words", False) else None
+        self.miscited: dict[int, str] = {}  # sentence index -> the block that does say it
+        # whether the judge can read a retelling in other words (WordNet-related words)
+        self.paraphrases = bool(getattr(entailment, "paraphrases", False))
+        self.speech = ""  # the answer being checked, and its claims: what a computation may use
+        self.claims: list[str] = []
+        self.cited_ids: set[str] = set()  # the blocks the answer cites anywhere
+        self.scoped_claims: set[str] = set()  # supported once negation is read for the statement
+
+    def score(self, premise: str, claim: str, context: str, loose: bool = False) -> float:
+        extra = {"loose": True} if loose and self.paraphrases else {}
+        if self.known is not None:
+            return self.entailment.score(premise, claim, context=context, names=self.names, known=self.known, **extra)
+        return self.entailment.score(premise, claim, context=context, names=self.names, **extra)
+
+    def supports(self, block: EvidenceBlock, claim: str, loose: bool = True) -> bool:
+        """The block says the claim, in its words or (``loose``) in words that can stand for them."""
+        threshold = self.entailment.threshold
+        if self.score(block.text, claim, block.context, loose) >= threshold:
+            return True
+        if block.truncated and block.full_text and self.score(block.full_text, claim, block.context, loose) >= threshold:
+            self.rav_resolved.append(claim)
+            return True
+        full = restated(block.full_text or block.text)  # "Mining crews draw 4." said out in full
+        if full and self.score(f"{block.full_text or block.text}\n{full}", claim, block.context, loose) >= threshold:
+            return True
+        return loose and self.paraphrases and self.scoped(block, claim)
+
+    def scoped(self, block: EvidenceBlock, claim: str) -> bool:
+        """The block says the claim once negation is read for the statement rather than the word
+        ("there are no sailings on Sundays" from "sails daily except Sundays"): with negations set
+        aside it is supported, and it denies exactly when the statement of the block it matches
+        denies."""
+        threshold = self.entailment.threshold
+        plain = _UNNEGATE.sub(" ", claim)
+        for text in dict.fromkeys((block.text, block.full_text or block.text)):
+            lines = [x for x in re.split(r"(?<=[.!?])\s+|\n", text) if x.strip()]
+            stripped = _UNNEGATE.sub(" ", text)
+            if stripped == text and plain == claim:
+                continue  # no negation on either side: the strict reading already decided
+            if self.score(stripped, plain, block.context, True) < threshold:
+                continue
+            # every statement of the block that shares a word with the claim and denies
+            # something must deny as the claim does ("Nobody answered it" against "answered twice")
+            mine = set(words_of(plain))
+            denying = [x for x in lines if mine & set(words_of(_UNNEGATE.sub(" ", x))) and denies(x)]
+            if all(denies(x) == denies(claim) for x in denying) and (denying or not denies(claim)):
+                self.scoped_claims.add(claim)
+                return True
+        return False
+
+    def denied_anchor(self, block: EvidenceBlock, claim: str) -> str:
+        """A word the claim affirms that the block only ever denies, in statements that deny
+        ("sails on Sundays" against "daily except Sundays", "someone answered the lamp" against
+        "Nobody answered the lamp"; not "may not enter without a permit", which affirms a need);
+        "" when there is none."""
+        if denies(claim):
+            return ""
+        said: dict[str, set[bool]] = {}
+        for statement in re.split(r"(?<=[.!?])\s+|\n", block.full_text or block.text):
+            denying = denies(statement)
+            for w in polarity_words(statement):
+                said.setdefault(w.stem, set()).add(w.negated and denying)
+        for w in polarity_words(claim):
+            if not w.negated and w.stem not in _STATE_FREE and said.get(w.stem) == {True}:
+                return w.stem
+        return ""
+
+    def supports_all(self, blocks: list[EvidenceBlock], claim: str) -> bool:
+        """One of ``blocks`` says it, or they do together (a sentence citing E1 and E2)."""
+        if any(self.supports(b, claim) for b in blocks):
+            return True
+        if len(blocks) < 2:
+            return False
+        context = "; ".join(b.context for b in blocks)
+        if self.score("\n".join(b.text for b in blocks), claim, context, True) >= self.entailment.threshold:
+            return True
+        if self.score("\n".join(b.full_text for b in blocks), claim, context, True) >= self.entailment.threshold:
+            self.rav_resolved.append(claim)
+            return True
+        return False
+
+    def renders(self, sentence: Sentence, claims: list[str], blocks: list[EvidenceBlock], own: list[str]) -> bool:
+        """The sentence says, in the speaker's words, what supported claims mapped to it say
+        (``bot.dialogue.rendering``); the speaker's style and its ``[self]`` claims are its voice."""
+        if not claims:
+            return False
+        voice = frozenset(content_stems(" ".join([self.pack.voice, *own])))
+        premises = [t for b in blocks for t in (b.text, b.full_text, b.context) if t]
+        whole = _said(sentence.clean)
+        return renders(sentence.facts or sentence.clean, claims, premises, self.names, voice, whole)
+
+    def computed(self, block: EvidenceBlock, claim: str) -> bool:
+        """The claim's new numbers are worked out from the block and the conversation
+        (``bot.dialogue.arithmetic``), and it says little else the block does not: "one adult
+        and two children cost six shillings in total" from "Fare: 3 shillings; children half"."""
+        premise = block.full_text or block.text
+        others = [c for c in self.claims if c != claim]
+        if not accounted(claim, premise, given=self.pack.question, mentions=content_stems(" ".join([self.speech, *self.claims])),
+                         totals=others):
+            return False
+        held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}")
+        unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED
+                  and not held.has(w) and not any(related(w, h) for h in held.stems)]
+        return len(unsaid) <= _UNSAID
+
+    def dated(self, block: EvidenceBlock, claim: str) -> bool:
+        """"Yesterday, Tuesday, the river stood at 5 ft 9 in": a claim that names the weekday
+        beside "yesterday" or "tomorrow" is held to the weekday, which the block can say."""
+        relative, named = _RELATIVE_DAY.search(claim), _WEEKDAY.findall(claim)
+        if not (relative and len(named) == 1):
+            return False
+        # and the weekday is that day, where the evidence says what today is
+        days = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+        shift = {"yesterday": -1, "tomorrow": 1}.get(relative.group(0).strip(" ,").casefold(), 0)
+        for b in self.pack.facts:
+            today = _TODAY.search(b.full_text or b.text)
+            if today and days[(days.index(today.group(1).casefold()) + shift) % 7] != named[0].casefold():
+                return False
+        return self.supports(block, re.sub(r"\s+", " ", _RELATIVE_DAY.sub(" ", claim)).strip(" ,"))
+
+    def placed(self, block: EvidenceBlock, claim: str) -> bool:
+        """The claim puts a time, day or month inside or outside a span the block (or the answer's
+        other claims) gives, rightly (``bot.dialogue.ranges``), and says little else the block
+        does not: "midnight falls inside that window"."""
+        premise = block.full_text or block.text
+        others = [c for c in self.claims if c != claim]
+        if not placed(claim, [premise, *others]):
+            return False
+        held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n" + "\n".join(others))
+        unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _PLACING
+                  and not held.has(w) and not any(related(w, h) for h in held.stems)]
+        return len(unsaid) <= _UNSAID + 1
+
+    def misbound(self, sentence: Sentence, claims: list[str]) -> bool:
+        """The sentence says of its names or numbers what the claims say only of others."""
+        whole = _said(sentence.clean)
+        voice = frozenset(content_stems(self.pack.voice))
+        return misbound(whole, [a for a in anchors_of(whole, self.names) if a not in voice], claims, self.names, voice)
+
+    def contradicted_by(self, blocks: list[EvidenceBlock], sentence: str) -> EvidenceBlock | None:
+        """The cited block that says the opposite of the sentence, if the judge can tell."""
+        check = getattr(self.entailment, "contradicts", None)
+        if check is None:
+            return None
+        for block in blocks:
+            if check(block.full_text or block.text, sentence, names=self.names):
+                return block
+        return None
+
+    def any_block(self, claim: str, exclude: set[str], loose: bool = True) -> EvidenceBlock | None:
+        for block in self.pack.facts:
+            if block.id not in exclude and self.supports(block, claim, loose):
+                return block
+        return None
+
+    def world_fact(self, text: str) -> bool:
+        """A fact about the world that ``[self]`` cannot back: it names something exact (a name,
+        a number, a date) that the persona does not, or a document says it (then the document is
+        what to cite), or it is a long statement about others that the persona does not make
+        ("maxwell keeps a spare key under the brick by the door"). The speaker's feelings and
+        opinions ("the heat is unbearable"), and what the persona says of them ("I grew up on
+        Pearl"), are the self block's to back."""
+        reading = classify(text, self.names)
+        if reading.kind not in (Kind.FACT, Kind.FRAGMENT):
+            return False
+        stated = reading.facts or text
+        if _feeling(text) and not any(c.isdigit() for c in text):
+            return False  # "I regret his late habits", "the damage grieves me": a feeling about a thing
+        if _STANCE_FRAME.search(text) and not any(c.isdigit() for c in text) \
+                and self.any_block(stated, set(), loose=False) is None:
+            return False  # "in my view the coach is as safe as any": a view no document states
+        own = set(words_of(self.pack.npc))
+        me = self.pack.self_block
+        persona = Vocabulary.of(me.text) if me else Vocabulary.of("")
+        words = [w for w in words_of(stated) if w not in own]
+        habitual = set(words_of(" ".join(_HABIT.findall(stated))))  # "every full moon": a habit, not a date
+        if any(is_anchor(w, self.names) and not persona.has(w) and w not in habitual for w in words):
+            return True  # "alice cracked the pentagon in 1995", "Wednesday through Sunday nights"
+        substance = [w for w in words if w not in EVALUATIVE and w not in _LIGHT_STEMS]
+        if reading.kind is Kind.FRAGMENT and (len(substance) < 2 or any(w in _AFFECT for w in words)):
+            return False  # "poor things", "long enough to distrust dwarven promises": a feeling
+        if _FIRST_PERSON_START.match(stated):
+            return False  # "i work for whoever pays", "i grew up on Pearl": the speaker on themself
+        if self.any_block(stated, set(), loose=False) is not None:
+            return True  # what a document says is the document's to back
+        if len(substance) < _LONG_STATEMENT:
+            return False  # "the heat is unbearable": a mood
+        return sum(persona.has(w) for w in substance) * 2 < len(substance)
+
+    def denial(self, sentence: Sentence) -> bool:
+        """A negative statement about something none of the NPC's sources mention ("it is not in
+        our collection"): the closed world speaking, not an invention."""
+        if not any(is_negation(t) for t in raw_tokens(sentence.clean)):
+            return False
+        if sentence.anchors:  # "never logged any Lorelei": only what nothing mentions is named
+            return all(mentions([a], self.pack.unknown) for a in sentence.anchors)
+        stated = sentence.facts or sentence.clean
+        if not any(self.pack.knows_word(w) for w in words_of(stated)):
+            return True
+        # "the tomatoes don't complain": what is denied is something no document says at all
+        denied = [w.stem for w in negated_words(stated) if w.stem.isalpha()]
+        return bool(denied) and not any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in denied)
+
+    def persona_says(self, text: str) -> bool:
+        """The NPC's persona states it ("I have crossed the Waste forty times")."""
+        me = self.pack.self_block
+        return bool(me) and self.score(me.text, text, me.context) >= self.entailment.threshold
+
+    def topical(self, sentence: Sentence) -> bool:
+        """Whether an unnamed statement is about what the conversation is about: it continues
+        its subject ("it also encrypts your calls"), or touches what the NPC's documents or the
+        question concern. An invented event there is a claim; a proverb about sand is flavour."""
+        if _CONTINUES.match(sentence.facts or sentence.clean) or is_hearsay(sentence.clean):
+            return True
+        if narrates(sentence.facts or sentence.clean):
+            return True  # "corp security raided the pickup spot": an event is a claim
+        stated = words_of(sentence.facts or sentence.clean)
+        return any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in stated)
+
+
+# The speaker's own stance, said as one: a view, a hunch, a feeling about something ("I have no
+# reason to doubt him", "the damage grieves me"). With no number in it, it is the self block's.
+_STANCE_FRAME = re.compile(
+    r"\b(?:in\s+my\s+(?:view|opinion|book|eyes|experience|judgement|judgment)|to\s+my\s+mind|if\s+you\s+ask\s+me"
+    r"|i\s+(?:reckon|think|believe|feel|suspect|guess|bet|figure|wager)"
+    r"|i(?:'ve|\s+have|\s+see|\s+had)?(?:\s+got)?\s+no\s+reason\s+to\s+(?:doubt|trust|believe|question|suspect))\b", re.IGNORECASE)
+_FEELING_START = re.compile(
+    r"^\W*(?:(?:oh,?\s+)?how\s+)?(?:i|we)\s+(?:(?:do|don't|really|truly|still|must|cannot|can't|always|never|deeply|rather|quite)\s+)*"
+    r"(?:regret|adore|love|like|dislike|hate|loathe|detest|dread|fear|distrust|mistrust|doubt|disapprove|approve"
+    r"|admire|pity|envy|resent|enjoy|despise|prefer|worry|miss|advise|recommend|deplore|cherish|relish|abhor"
+    r"|(?:am|'m|feel)\s+(?:\w+\s+)?(?:sorry|scared|afraid|glad|sad|angry|proud|fond|wary|worried|fearful|happy"
+    r"|pleased|sick|tired|grieved|ashamed))\b"
+    r"|^\W*my\s+(?:hunch|guess|view|opinion|feeling|bet|sense|gut|belief|advice)\b", re.IGNORECASE)
+_FEELING_END = re.compile(
+    r"\b(?:satisf|griev|anger|anger|pleas|delight|worr|troubl|sadden|frighten|scar|annoy|bother|irk|disgust|amus"
+    r"|thrill|sicken|vex|gladden|pain|hurt|madden|bor)\w*\s+me(?:\s+(?:sorely|deeply|greatly|much|so|terribly))?\W*$",
+    re.IGNORECASE)
+
+
+def _feeling(text: str) -> bool:
+    """The statement is the speaker's feeling about something ("I adore tourneys", "it grieves me")."""
+    return bool(_FEELING_START.match(text) or _FEELING_END.search(text))
+
+
+def _said(clean: str) -> str:
+    """A sentence without its stage directions, asides ("God be thanked") and conditions ("if one
+    can call it that"): what it states."""
+    parts = re.split(r"(,\s*|;\s*)", _STAGE.sub(" ", clean))
+    return "".join(p for p in parts if not is_exclamation(p) and not _CONDITION.match(p)).strip(" ,;")
+
+
+_CONDITION = re.compile(r"^\W*(?:if|unless|whether)\b", re.IGNORECASE)
