@@ -16,7 +16,14 @@ from typing import Any
 
 from bot.store.catalog import TableSpec
 from bot.store.pg_schema import WRITER_SETTING
-from bot.store.statecodec import CAMPAIGN_COLUMNS, ENTITY_TABLES, TURN_COLUMNS, VIOLATION_COLUMNS, EntityTable
+from bot.store.statecodec import (
+    CAMPAIGN_COLUMNS,
+    ENTITY_TABLES,
+    TURN_COLUMNS,
+    VIOLATION_COLUMNS,
+    EntityTable,
+    upsert_sql,
+)
 
 _CAMPAIGN_SELECT = f"SELECT {', '.join(CAMPAIGN_COLUMNS)} FROM campaigns"
 _TURN_SELECT = f"SELECT id, {', '.join(TURN_COLUMNS)} FROM turns"
@@ -63,12 +70,7 @@ _AS_WRITER = f"SELECT set_config('{WRITER_SETTING}', 'on', true)"
 
 
 def _upsert_sql(spec: EntityTable) -> str:
-    columns = ("campaign_id", *spec.all_columns)
-    updates = ", ".join(f"{c} = EXCLUDED.{c}" for c in spec.columns)
-    return (
-        f"INSERT INTO {spec.table} ({', '.join(columns)}) VALUES ({_placeholders(len(columns))}) "
-        f"ON CONFLICT (campaign_id, {spec.key_column}) DO UPDATE SET {updates}"
-    )
+    return upsert_sql(spec, _placeholders(1 + len(spec.all_columns)))
 
 
 _UPSERT = {spec.table: _upsert_sql(spec) for spec in ENTITY_TABLES}

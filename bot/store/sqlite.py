@@ -58,6 +58,7 @@ from bot.store.statecodec import (
     stats_from_aggregates,
     turn_from_row,
     turn_row,
+    upsert_sql,
     violation_from_row,
     violation_row,
 )
@@ -91,12 +92,7 @@ def _select_sql(spec: EntityTable) -> str:
 
 
 def _upsert_sql(spec: EntityTable) -> str:
-    columns = ("campaign_id", *spec.all_columns)
-    updates = ", ".join(f"{c} = excluded.{c}" for c in spec.columns)
-    return (
-        f"INSERT INTO {spec.table} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))}) "
-        f"ON CONFLICT (campaign_id, {spec.key_column}) DO UPDATE SET {updates}"
-    )
+    return upsert_sql(spec, ", ".join("?" * (1 + len(spec.all_columns))))
 
 
 def _delete_sql(spec: EntityTable) -> str:

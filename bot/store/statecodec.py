@@ -142,6 +142,18 @@ FLAGS = EntityTable("flags", "flags", "key", ("value",), _encode_flag, _decode_f
 ENTITY_TABLES: tuple[EntityTable, ...] = (CHARACTERS, NPCS, PLACES, FEATURES, FLAGS)
 
 
+def upsert_sql(spec: EntityTable, placeholders: str) -> str:
+    """The statement that writes one full row of ``spec``'s table, inserting it or replacing the
+    row with its key: the same in both backends' SQL but for ``placeholders``, the dialect's
+    parameter list for ``campaign_id`` and ``spec.all_columns``."""
+    columns = ("campaign_id", *spec.all_columns)
+    updates = ", ".join(f"{c} = excluded.{c}" for c in spec.columns)
+    return (
+        f"INSERT INTO {spec.table} ({', '.join(columns)}) VALUES ({placeholders}) "
+        f"ON CONFLICT (campaign_id, {spec.key_column}) DO UPDATE SET {updates}"
+    )
+
+
 def encode_character(character: CharacterState) -> Row:
     """A character's full row, ``(player_id, *columns)``."""
     return (character.player_id, *_encode_character(character))
