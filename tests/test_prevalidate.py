@@ -12,6 +12,7 @@ from bot.guard.finding import BLOCK, Finding
 from bot.guard.intent import extract
 from bot.guard.prevalidate import check_text, first_block, prevalidate
 from bot.world.scene import Scene
+from prevalidation_asserts import assert_allowed, assert_blocked
 from tests.test_scene_index import tavern_dict
 
 PUBLIC = Path("/work/shared/eval/public/tavern.jsonl")
@@ -35,20 +36,6 @@ def tavern() -> Scene:
     return Scene.from_dict(tavern_dict())
 
 
-def block(text: str, scene: Scene) -> Finding | None:
-    return first_block(check_text(text, scene)[1])
-
-
-def assert_blocked(text: str, scene: Scene, kind: str) -> Finding:
-    f = block(text, scene)
-    assert f is not None, f"not blocked: {text}"
-    assert f.kind == kind, (text, f)
-    return f
-
-
-def assert_allowed(text: str, scene: Scene) -> None:
-    f = block(text, scene)
-    assert f is None, (text, f)
 
 
 # -- target -----------------------------------------------------------------------------------

@@ -10,10 +10,9 @@ import copy
 
 import pytest
 
-from bot.guard.finding import Finding
 from bot.guard.intent import extract
-from bot.guard.prevalidate import check_text, first_block
 from bot.world.scene import Scene
+from prevalidation_asserts import assert_allowed, assert_blocked
 
 FORT = {
     "setting": "medieval fantasy",
@@ -75,19 +74,6 @@ def scene(base: dict, **player: object) -> Scene:
     return Scene.from_dict(d)
 
 
-def block(text: str, s: Scene) -> Finding | None:
-    return first_block(check_text(text, s)[1])
-
-
-def assert_blocked(text: str, s: Scene, kind: str) -> None:
-    f = block(text, s)
-    assert f is not None, f"not blocked: {text}"
-    assert f.kind == kind, (text, f)
-
-
-def assert_allowed(text: str, s: Scene) -> None:
-    f = block(text, s)
-    assert f is None, (text, f)
 
 
 # -- an unknown verb still commits to things ---------------------------------------------------

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.guard.finding import Finding
 from bot.guard.intent import extract
-from bot.guard.prevalidate import check_text, first_block
 from bot.world.scene import Scene
+from prevalidation_asserts import assert_allowed, assert_blocked
 
 SALOON = {
     "setting": "American frontier, 1878",
@@ -115,19 +114,6 @@ def scene(d: dict) -> Scene:
     return Scene.from_dict(d)
 
 
-def block(text: str, d: dict) -> Finding | None:
-    return first_block(check_text(text, scene(d))[1])
-
-
-def assert_blocked(text: str, d: dict, kind: str) -> None:
-    f = block(text, d)
-    assert f is not None, text
-    assert f.kind == kind, (text, f)
-
-
-def assert_allowed(text: str, d: dict) -> None:
-    f = block(text, d)
-    assert f is None, (text, f)
 
 
 # -- items: drawn, thrown, handed over, kept in a pocket -----------------------------------------

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.guard.finding import Finding
 from bot.guard.intent import extract
-from bot.guard.prevalidate import check_text, first_block
 from bot.world.scene import Scene
+from prevalidation_asserts import assert_allowed, assert_blocked
 
 LIGHTHOUSE = {
     "setting": "Cornish coast, 1894",
@@ -92,20 +91,6 @@ def scene(d: dict) -> Scene:
     return Scene.from_dict(d)
 
 
-def block(text: str, d: dict) -> Finding | None:
-    return first_block(check_text(text, scene(d))[1])
-
-
-def assert_blocked(text: str, d: dict, kind: str | tuple[str, ...]) -> None:
-    f = block(text, d)
-    assert f is not None, text
-    kinds = (kind,) if isinstance(kind, str) else kind
-    assert f.kind in kinds, (text, f)
-
-
-def assert_allowed(text: str, d: dict) -> None:
-    f = block(text, d)
-    assert f is None, (text, f)
 
 
 # -- absent people named with a title or a word for a person -------------------------------------
