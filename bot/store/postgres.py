@@ -62,7 +62,6 @@ from bot.store.pg_connection import (
     DEFAULT_POOL_MAX,
     DEFAULT_POOL_MIN,
     MIGRATION_LOCK,
-    POOL_PARAMETERS,  # re-exported: part of this module's interface
     _DB_ERRORS,
     _keep_session,
     _prepare_turn_statements,

@@ -64,7 +64,7 @@ from bot.store.statecodec import (
 )
 from bot.store.turn_changes import apply_turn, attributed
 from bot.world.campaign import Campaign
-from bot.world.effects import Effect, EffectError, apply_all, effect_to_dict
+from bot.world.effects import Effect, apply_all, effect_to_dict
 from bot.world.state import CharacterState, WorldState, new_state
 
 log = logging.getLogger(__name__)
