@@ -16,6 +16,7 @@ from bot.dialogue.schema import DialogueResponse
 from bot.dialogue.verify import verify
 from bot.llm.base import LLMRequest, LLMResponse, Message, NarrationContext
 from bot.llm.chaos_dialogue import MODES, inject
+from dialogue_checks import answer as answer_of
 
 ZERO = {"name": "Zero", "persona": "Zero runs the Shadowwatch crew. Paranoid.", "style": "lowercase, terse, 90s hacker slang"}
 GRETA = {"name": "Greta", "persona": "Greta owns the Rusty Tankard.", "style": "warm, plain speech"}
@@ -29,7 +30,7 @@ def pack(question: str = "who is alice?", npc: dict = ZERO, sources: list | None
 
 def repair(speech: str, citations=(), question: str = "who is alice?", npc: dict = ZERO):
     p = pack(question, npc)
-    response = DialogueResponse(speech=speech, citations=[{"claim": c, "evidence_id": e} for c, e in citations])
+    response = answer_of(speech, citations)
     return fail_closed(response, verify(response, p), p), p
 
 

@@ -9,11 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.dialogue.claims import Kind, classify, is_uncertain, split_sentences
-from bot.dialogue.evaluation import pack_for_case
-from bot.dialogue.schema import DialogueResponse
-from bot.dialogue.verify import Verdict, verify
+from bot.dialogue.verify import Verdict
 from bot.dialogue.words import raw_tokens
-from bot.guard.finding import BLOCK
+from dialogue_checks import kinds, verdict_on
 
 DISPATCHER = {
     "name": "Marisol",
@@ -37,14 +35,8 @@ NOTEBOOK = {"id": "E5", "type": "note", "title": "Marisol's notebook", "trust": 
 
 def check(speech: str, citations: list[tuple[str, str]] = (), *, question: str = "what's new?",
           trust: int = 0, sources: list[dict[str, Any]] | None = None) -> Verdict:
-    case = {"npc": DISPATCHER, "sources": sources or [LOG, MEMO, DOCKS, HOTEL, NOTEBOOK],
-            "question": question, "trust": trust}
-    response = DialogueResponse(speech=speech, citations=[{"claim": c, "evidence_id": e} for c, e in citations])
-    return verify(response, pack_for_case(case))
-
-
-def kinds(verdict: Verdict) -> set[str]:
-    return {f.kind for f in verdict.findings if f.severity == BLOCK}
+    return verdict_on(speech, citations, npc=DISPATCHER, sources=sources or [LOG, MEMO, DOCKS, HOTEL, NOTEBOOK],
+                      question=question, trust=trust)
 
 
 def test_spoken_clock_times_match_the_logs_written_ones():

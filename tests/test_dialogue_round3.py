@@ -7,7 +7,6 @@ colour, a unit, a state or a secret in the same words.
 
 from __future__ import annotations
 
-from typing import Any
 
 from bot.dialogue.claims import Kind, classify
 from bot.dialogue.evaluation import pack_for_case
@@ -15,7 +14,7 @@ from bot.dialogue.schema import DialogueResponse
 from bot.dialogue.senses import related
 from bot.dialogue.verify import Verdict, verify
 from bot.dialogue.words import raw_tokens, same_word, stem
-from bot.guard.finding import BLOCK
+from dialogue_checks import kinds, verdict_on
 
 FERRYMAN = {
     "name": "Oskar",
@@ -41,14 +40,8 @@ LETTER = {"id": "E5", "type": "letter", "title": "from the warden", "trust": 50,
 
 def check(speech: str, citations: list[tuple[str, str]] = (), *, question: str = "what's new on the river?",
           trust: int = 0) -> Verdict:
-    case = {"npc": FERRYMAN, "sources": [LOG, TARIFF, LEDGER, NOTICE, LETTER], "question": question,
-            "trust": trust}
-    response = DialogueResponse(speech=speech, citations=[{"claim": c, "evidence_id": e} for c, e in citations])
-    return verify(response, pack_for_case(case))
-
-
-def kinds(verdict: Verdict) -> set[str]:
-    return {f.kind for f in verdict.findings if f.severity == BLOCK}
+    return verdict_on(speech, citations, npc=FERRYMAN, sources=[LOG, TARIFF, LEDGER, NOTICE, LETTER],
+                      question=question, trust=trust)
 
 
 # -- words that can stand for one another (WordNet), and those that cannot ------------------------

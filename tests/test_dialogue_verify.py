@@ -7,7 +7,7 @@ from typing import Any
 from bot.dialogue.evaluation import pack_for_case
 from bot.dialogue.schema import DialogueResponse
 from bot.dialogue.verify import Verdict, verify
-from bot.guard.finding import BLOCK
+from dialogue_checks import kinds, verdict_on
 
 ZERO = {
     "name": "Zero",
@@ -29,13 +29,8 @@ PASSWORDS = {"id": "E3", "type": "note", "title": "passwords.txt", "trust": 60,
 
 def check(speech: str, citations: list[tuple[str, str]] = (), *, question: str = "who is alice?",
           trust: int = 0, sources: list[dict[str, Any]] | None = None) -> Verdict:
-    case = {"npc": ZERO, "sources": sources or [EMAIL, CREW, PASSWORDS], "question": question, "trust": trust}
-    response = DialogueResponse(speech=speech, citations=[{"claim": c, "evidence_id": e} for c, e in citations])
-    return verify(response, pack_for_case(case))
-
-
-def kinds(verdict: Verdict) -> set[str]:
-    return {f.kind for f in verdict.findings if f.severity == BLOCK}
+    return verdict_on(speech, citations, npc=ZERO, sources=sources or [EMAIL, CREW, PASSWORDS], question=question,
+                      trust=trust)
 
 
 def test_claims_backed_by_their_blocks_pass():
