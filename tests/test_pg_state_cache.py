@@ -211,3 +211,24 @@ async def test_the_first_turn_after_starting_and_joining_is_not_sent_the_state(
     found = await a.active_state(HERE)
     assert found is not None and set(found[1].characters) == {"p1", "p2"}
     assert a._cache.hits == hits + 1
+
+
+async def test_a_game_master_change_that_fails_leaves_nothing_remembered_at_its_version(
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The change reads the state inside its transaction, at the version it has just taken; if the
+    transaction rolls back, that version is another writer's to give, to other rows."""
+    a, b, campaign_id = played
+
+    async def broken(*_args: object) -> None:
+        raise RuntimeError("the disk is full")
+
+    monkeypatch.setattr(a, "_write_diff", broken)
+    with pytest.raises(RuntimeError):
+        await a.apply_admin(campaign_id, [AdjustGold("p1", 100)], "a gift that never arrives")
+    monkeypatch.undo()
+    await _buy_ale(b)  # takes the version the failed change had taken
+    found = await a.active_state(HERE)
+    assert found is not None
+    assert found[1].characters["p1"].inventory.count("ale") == 2
+    assert found[1].characters["p1"].gold == new_character(tavern, "p1", "Ann", "warrior").gold - 2

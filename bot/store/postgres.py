@@ -365,16 +365,17 @@ class PostgresStore(Store):
         return record, state_from_rows(record.campaign, record.id, record.version, entry.rows)
 
     def _entry(self, row: asyncpg.Record, known: CachedState | None = None) -> CachedState:
-        """A ``_STATE`` row as a state to remember: ``known`` under the row's campaign columns
-        when the database said it is current, else the state the row carries."""
+        """A ``_STATE`` row as a state: ``known`` under the row's campaign columns when the
+        database said it is current, else the state the row carries. Only a read outside any
+        write may be remembered: inside one, the state may never commit."""
         if row[_CURRENT] and known is not None:
             self._cache.hits += 1
-            return self._cache.remember(known.with_campaign(row[:_AGGREGATES]))
+            return known.with_campaign(row[:_AGGREGATES])
         rows = {
             spec.table: json.loads(row[_AGGREGATES + i]) if row[_AGGREGATES + i] is not None else []
             for i, spec in enumerate(ENTITY_TABLES)
         }
-        return self._cache.remember(CachedState(tuple(row[:_AGGREGATES]), rows))
+        return CachedState(tuple(row[:_AGGREGATES]), rows)
 
     async def _read_state(self, conn: asyncpg.Connection, campaign_id: int) -> tuple[CampaignRecord, WorldState]:
         row = await conn.fetchrow(_STATE, campaign_id, _UNKNOWN)
@@ -389,7 +390,7 @@ class PostgresStore(Store):
         row = await self._fetchrow(_STATE, campaign_id, known.version if known else _UNKNOWN)
         if row is None:
             raise NoActiveCampaign(f"no campaign with id {campaign_id}")
-        return self._entry(row, known)
+        return self._cache.remember(self._entry(row, known))
 
     async def load_state(self, campaign_id: int) -> WorldState:
         return self._decode_state(await self._state_entry(campaign_id))[1]
@@ -402,7 +403,7 @@ class PostgresStore(Store):
         )
         if row is None:
             return None
-        return self._decode_state(self._entry(row, known))
+        return self._decode_state(self._cache.remember(self._entry(row, known)))
 
     async def _channel_key(self, campaign_id: int) -> int:
         key = self._channel_keys.get(campaign_id)
