@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from bot.guard import vocabulary as V
+from bot.guard.failure_told import failure_told
 from bot.guard.finding import BLOCK, INFO, WARN, Finding
 from bot.guard.prose import Reading, read
 from bot.world.intent import Intent
@@ -571,7 +572,8 @@ def check_success(narration: str, outcome: Outcome | None,
                             "decided: the action fails",
                             "The action failed; '{span}' narrates success."))
             return out
-        strong = hits + falls + list(_TAKES_HOLD.finditer(text))
+        felled = falls if attack else [m for m in falls if _living_subject(r, m.start())]
+        strong = hits + felled + list(_TAKES_HOLD.finditer(text))  # a machine "dies" unhurt
         if strong and (attack or rolled):
             m = strong[0]
             sure = attack and not misses
@@ -588,6 +590,11 @@ def check_success(narration: str, outcome: Outcome | None,
                 out.append(_cue(narration, m2.start(), m2.end(), BLOCK, 0.75,
                                 "decided: the action fails",
                                 "The action failed; '{span}' narrates success."))
+        if not out and outcome.steps and not any(s.success for s in outcome.steps) \
+                and not misses and not failure_told(r.text):
+            out.append(_cue(narration, 0, len(narration), BLOCK, 0.6,
+                            "decided: the action fails",
+                            "The action failed, but the narration never tells the failure."))
         return out
     if attack:
         if misses and not hits and not falls and not weak and not stated_damage:

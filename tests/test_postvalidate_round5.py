@@ -1,0 +1,142 @@
+"""Round 5 of post-validation: a failure must be told, and a few readings that went wrong.
+
+A failed action narrated with no sign of failure at all (no negation, no contrast, no miss, no
+mishap, no one resisting) narrates a success whatever its words; a locked thing eased or parting
+open without its key is still locked; a day of the week is not someone; a machine that "dies" on
+a failed repair is not a wounded enemy; "you" after a subordinate clause is the one acting. Each
+is proved on both sides, in a scene and with words no evaluation set uses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.guard.failure_told import failure_told
+from bot.guard.postvalidate import postvalidate
+from bot.world.intent import Intent
+from bot.world.outcome import Outcome
+from bot.world.scene import Scene
+
+FAILED = Outcome.from_eval({"success": False, "roll": 4})
+
+
+def _scene(**over: Any) -> Scene:
+    base: dict[str, Any] = {
+        "setting": "Alpine mountain hut, 1890",
+        "world_rules": ["no magic or supernatural", "nothing invented after 1890"],
+        "location": {"name": "Edelweiss Hut",
+                     "description": "A low stone hut above the glacier: bunks, a tin stove, "
+                                    "ropes on pegs and a guest book on the sill.",
+                     "exits": ["Glacier Path", "Wine Cellar"],
+                     "features": [{"name": "cellar hatch", "locked": True, "key": "iron key"},
+                                  {"name": "chimney", "climbable": False}]},
+        "npcs": [{"name": "Frau Brunner", "aliases": ["warden", "Brunner"], "abilities": [],
+                  "items": ["iron key", "ladle"]},
+                 {"name": "Sepp", "aliases": ["guide"], "abilities": ["rope work"],
+                  "items": ["ice axe", "lantern"]}],
+        "items": ["tin stove", "guest book", "coil of rope"],
+        "creatures": [],
+        "player": {"name": "Clara", "class": "alpinist", "hp": 12, "max_hp": 12,
+                   "inventory": ["alpenstock", "flask of schnapps", "matches"],
+                   "abilities": ["climb", "first aid"]},
+        "party": [],
+    }
+    base.update(over)
+    return Scene.from_dict(base)
+
+
+def _blocked(text: str, intents: list[Intent] | None = None,
+             outcome: Outcome | None = None) -> list[str]:
+    found = postvalidate(text, _scene(), intents or [], outcome)
+    return [f.kind for f in found if f.severity == "block"]
+
+
+def _act(words: str, kind: str = "other") -> list[Intent]:
+    return [Intent(action_type=kind, words=words)]
+
+
+# --- a failure must be told ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("action,text", [
+    ("I splint Sepp's ankle", "You bind the splint tight; by evening Sepp is hobbling about the "
+                              "hut, grinning."),
+    ("I light the stove", "The second match catches, the kindling crackles, and soon the tin "
+                          "stove glows a dull, comfortable red."),
+    ("I throw my alpenstock at the guide", "The alpenstock takes Sepp in the shoulder and he "
+                                           "reels back against the bunks."),
+])
+def test_a_failed_action_narrated_without_any_sign_of_failure_is_a_mismatch(action: str,
+                                                                              text: str) -> None:
+    kind = "attack" if "throw" in action else "other"
+    assert "outcome_mismatch" in _blocked(text, _act(action, kind), FAILED)
+
+
+@pytest.mark.parametrize("action,text", [
+    ("I splint Sepp's ankle", "The splint slips twice, and Sepp is still limping at supper."),
+    ("I light the stove", "The matches are damp; each one fizzles out in a curl of smoke."),
+    ("I yodel for the warden", "Your yodel cracks on the high note. Frau Brunner snorts into "
+                               "her ladle."),
+    ("I throw my alpenstock at the guide", "Your alpenstock clatters into the guest book and "
+                                           "Sepp raises an eyebrow."),
+    ("I persuade the warden to open the cellar", "Frau Brunner hears you out, then goes back to "
+                                                 "her soup."),
+])
+def test_a_failure_told_in_any_of_its_ways_is_fine(action: str, text: str) -> None:
+    kind = "attack" if "throw" in action else "other"
+    assert "outcome_mismatch" not in _blocked(text, _act(action, kind), FAILED)
+
+
+def test_a_stealthy_never_is_a_success_not_a_failure() -> None:
+    assert not failure_told("You lift the key from her apron. She never notices a thing.")
+    assert failure_told("You reach for the key, but she never takes her eyes off you.")
+    assert failure_told('"Never heard of him," says the warden.')
+
+
+def test_a_success_with_no_failure_words_is_left_alone() -> None:
+    done = Outcome.from_eval({"success": True, "roll": 15})
+    text = "The kindling crackles and the stove glows red."
+    assert "outcome_mismatch" not in _blocked(text, _act("I light the stove"), done)
+
+
+def test_a_machine_dying_on_a_failed_repair_is_no_felled_enemy() -> None:
+    text = "You tap the barometer, but the needle shivers once and dies against the pin."
+    assert "outcome_mismatch" not in _blocked(text, _act("I repair the barometer"), FAILED)
+
+
+# --- locked things --------------------------------------------------------------------------------
+
+def test_a_locked_hatch_eased_open_without_its_key_breaks_physics() -> None:
+    text = "While the warden's back is turned you ease the cellar hatch open and climb down."
+    assert "physics" in _blocked(text, _act("I sneak into the wine cellar", "move"))
+
+
+def test_the_holder_of_the_key_may_ease_it_open() -> None:
+    text = "Frau Brunner turns her iron key and eases the cellar hatch open for you."
+    assert "physics" not in _blocked(text, _act("I ask the warden to open the cellar", "talk"))
+
+
+def test_a_locked_hatch_parting_by_itself_breaks_physics() -> None:
+    text = "The cellar hatch parts for you without a key, and you drop into the dark."
+    assert "physics" in _blocked(text, _act("I go to the wine cellar", "move"))
+
+
+def test_wind_blowing_some_other_door_open_is_fine() -> None:
+    text = "A gust blows the door open and snow skitters across the floorboards."
+    assert "physics" not in _blocked(text, _act("I look around", "examine"))
+
+
+# --- readings ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Every Sunday the same entry in the guest book: 'Weather fair.' Sepp shrugs.",
+    "On Michaelmas the hut closes, Frau Brunner says.",
+])
+def test_a_day_or_a_feast_is_not_an_absent_person(text: str) -> None:
+    assert "absent_npc" not in _blocked(text, _act("I read the guest book", "examine"))
+
+
+def test_a_given_name_the_dictionary_also_lists_is_still_someone() -> None:
+    text = "Maria steps in from the glacier, shaking snow from her hood."
+    assert "absent_npc" in _blocked(text, _act("I look around", "examine"))
