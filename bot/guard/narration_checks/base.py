@@ -243,6 +243,14 @@ def is_object(r: Reading, p: Phrase, sentence_start: int) -> bool:
     return _is_object(r, p, sentence_start)
 
 
+_SUBJECT_CASE = frozenset({"i", "he", "she", "we", "they", "you"})
+
+
+def _finite_verb(word: str) -> bool:
+    return word not in V.DETERMINERS and word not in V.PREPOSITIONS and (
+        word in V.VERBS or V.lemma(word) in V.VERBS)
+
+
 def _is_object(r: Reading, p: Phrase, sentence_start: int) -> bool:
     """Is this phrase the object of a verb or preposition rather than a clause's subject?"""
     if p.start <= sentence_start:
@@ -256,6 +264,9 @@ def _is_object(r: Reading, p: Phrase, sentence_start: int) -> bool:
         return False
     if before.low in _OBJECT_PRONOUN_AFTER:
         return True
+    if p.pronoun and p.end < len(r.tokens) and r.tokens[p.start].low in _SUBJECT_CASE and (
+            r.tokens[p.start].low != "you" or _finite_verb(r.tokens[p.end].low)):
+        return False  # "while her back is turned you ease the door open": a new clause
     if r.phrase_containing(p.start - 1) is not None:
         return False  # "a flash of light | you vanish": a new clause
     return True  # a verb: "You saddle | a mare"

@@ -25,13 +25,17 @@ _OPEN_VERBS = re.compile(
     r"tug|tugs|tugged|jimmy|jimmies|jimmied|crack|cracks|cracked|haul|hauls|hauled|drag|"
     r"drags|dragged|pop|pops|popped)\s+(?P<pre>open\s+)?(?:the\s+|a\s+)?(?:\w+\s+)?(?P<f>FEATURES)\b"
     r"(?P<after>\s+open)?")
+# "ease the storeroom door open", "nudges the hatch open": any verb, when "open" follows
+_ANY_OPEN = re.compile(r"\b(?P<v>[a-z]+)\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?P<f>FEATURES)"
+                       r"(?P<after>\s+open)\b")
 _OPENS_ITSELF = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)(?:'s lock)?\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|"
     r"falls|fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|"
     r"popped|beeps|beeped|flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|"
     r"scraped|gives|gave|comes|came|opens|opened|unlocks|unlocked|hisses|hissed|whirs|whirred|"
     r"sighs|sighed|rumbles|rumbled|rolls|rolled|lifts|lifted|rises|rose|retracts|retracted|"
-    r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed)\s+"
+    r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed|parts|"
+    r"parted|yields|yielded|divides|divided)\s+"
     r"(?:wide\s+)?(?P<rest>open|way|aside|apart)?")
 _OPENS_AFTER = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,60}?\b(?:it|they|the lid|the door|the gate|the "
@@ -39,7 +43,7 @@ _OPENS_AFTER = re.compile(
     r"fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|popped|"
     r"flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|scraped|gives|gave|comes|"
     r"came|opens|opened|hisses|hissed|rumbles|rumbled|rolls|rolled|lifts|lifted|jerks|jerked|"
-    r"shudders|shuddered)\s+(?:wide\s+)?(?P<rest>open|way|aside|apart|wide\b)")
+    r"shudders|shuddered)\s+(?:wide\s+)?(?P<rest>open|way|aside|apart|out|wide\b)")
 _PASS_FEATURE = re.compile(r"\b(?:through|beyond)\s+(?:the\s+)?(?:locked\s+|closed\s+|"
                            r"barred\s+|heavy\s+|iron\s+|steel\s+)?(?P<f>FEATURES)\b")
 _FORCE_VERBS = frozenset({"force", "forces", "forced", "pry", "pries", "pried", "prise", "break",
@@ -47,6 +51,9 @@ _FORCE_VERBS = frozenset({"force", "forces", "forced", "pry", "pries", "pried", 
                           "bashed", "jimmy", "jimmies", "jimmied", "crack", "cracks", "cracked"})
 _KEY_OPENERS = frozenset({"unlock", "unlocks", "unlocked", "open", "opens", "opened", "unbar",
                           "unbars", "unbarred"})
+# a thing that opens by itself with these needs no "open" after it: "the thorn gate parts"
+OPENING_VERBS = frozenset({"opens", "opened", "unlocks", "unlocked", "parts", "parted", "yields",
+                           "yielded", "divides", "divided"})
 _DOOR_ADJECTIVES = frozenset(
     "locked heavy iron wooden oak oaken stout old thick great barred closed massive reinforced "
     "iron-bound bolted sturdy solid steel bronze metal same shut sealed studded ancient big "
@@ -83,7 +90,7 @@ def _lock_patterns(g: SceneGrounding
     patterns: list[tuple[re.Pattern[str], str]] = []
     if locked:
         alt = "|".join(sorted((re.escape(k) for k in locked), key=len, reverse=True))
-        for pat, kind in ((_OPEN_VERBS, "open"), (_OPENS_ITSELF, "opens"),
+        for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"),
                           (_OPENS_AFTER, "opens"), (_PASS_FEATURE, "pass")):
             patterns.append((re.compile(pat.pattern.replace("FEATURES", alt)), kind))
         for exit_name, ex_words in g.exits:

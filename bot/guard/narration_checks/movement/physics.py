@@ -22,7 +22,7 @@ from bot.guard.narration_checks.movement.feats import (
     _FEAT_ALLOW, _FEAT_EVIDENCE, _SINKS_INTO, _feats, _sentence_end,
 )
 from bot.guard.narration_checks.movement.locks import (
-    _FORCE_VERBS, _KEY_OPENERS, _lock_patterns, _may_open, _named, _other_door, _outcome_success,
+    OPENING_VERBS, _FORCE_VERBS, _KEY_OPENERS, _lock_patterns, _may_open, _named, _other_door, _outcome_success,
 )
 from bot.guard.prose import Reading
 
@@ -167,7 +167,12 @@ class PhysicsCheck:
                     events.append((m.start(), m.end(), kind, m))
         events += _feats(ctx)
         unlocked: set[str] = set()
+        seen_openings: set[int] = set()
         for a, b, kind, m in sorted(events, key=lambda e: e[0]):
+            if kind in ("open", "open_any"):
+                if m.start("f") in seen_openings:
+                    continue  # "pushes the door open" read by two patterns: one opening
+                seen_openings.add(m.start("f"))
             i = r.token_at(a)
             actor = self._inner_subject(ctx, i, b) or self._actor(ctx, i, m.group(0))
             k = i + 1
@@ -330,7 +335,7 @@ class PhysicsCheck:
                                       f"the {f.name} cannot be climbed",
                                       f"The {f.name} cannot be climbed; narrate the climb "
                                       f"failing."))
-            elif kind in ("open", "opens", "pass") or kind.startswith("exit:"):
+            elif kind in ("open", "open_any", "opens", "pass") or kind.startswith("exit:"):
                 f = locked.get(m.group("f")) if not kind.startswith("exit:") else None
                 if kind.startswith("exit:"):
                     f = next((x for x in g.features if x.name == kind[5:]), None)
@@ -339,17 +344,17 @@ class PhysicsCheck:
                 if not kind.startswith("exit:") and _other_door(text, m.start("f"),
                                                                 m.group("f"), f):
                     continue  # "the back door" is not the strongroom door
-                if kind in ("opens", "pass") and m.group("f").strip() == f.head and \
+                if kind in ("opens", "pass", "open_any") and m.group("f").strip() == f.head and \
                         f.head != f.name.lower() and not _named(ctx, f):
                     continue  # "the door opens behind a gust": some door, not the locked one
                 verb = m.groupdict().get("v") or ""
-                if kind == "open":
-                    opening = bool(verb in _KEY_OPENERS or m.group("after") or m.group("pre")
+                if kind in ("open", "open_any"):
+                    opening = bool(verb in _KEY_OPENERS or m.groupdict().get("after")
+                                   or m.groupdict().get("pre")
                                    or verb in _FORCE_VERBS or verb in ("pop", "pops", "popped"))
                     if not opening:
                         continue
-                if kind == "opens" and not (m.group("rest") or verb in ("opens", "opened",
-                                                                        "unlocks", "unlocked")):
+                if kind == "opens" and not (m.group("rest") or verb in OPENING_VERBS):
                     continue
                 if f.name in unlocked:
                     continue
