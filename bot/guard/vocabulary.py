@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from bot.guard.lexicon.given_names import GIVEN_NAMES
+
 
 def _w(text: str) -> frozenset[str]:
     return frozenset(text.split())
@@ -65,6 +67,15 @@ NOT_NAMES = (ARTICLES | POSSESSIVE_PRONOUNS | DEMONSTRATIVES | QUANTIFIERS | SUB
              | OBJECT_PRONOUNS | PRONOUNS | PREPOSITIONS | CONJUNCTIONS | AUXILIARIES | ADVERBS
              | INTERJECTIONS | _w("i'm you're he's she's it's we're they're i've you've there's "
                                  "here's that's what's let's let"))
+
+# Days, months and feasts: capitalised like names, but a time, never someone ("Every Thursday").
+CALENDAR = _w(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may "
+    "june july august september october november december christmas easter yule midsummer "
+    "michaelmas candlemas lammas lent advent whitsun sabbath ramadan passover hogmanay "
+    "halloween")
+_NAME_MONTHS = _w("april may june august march")
+_TIME_LEADS = _w("every each next last this that on until till since by before after from")
 
 # Titles and honorifics: part of a name chain but not what identifies a person.
 TITLES = _w(
@@ -835,6 +846,15 @@ _COMMON = (CONCEPTS | VERBS | NOT_NAMES | ITEMS | CREATURES | PERSONS | PLACES |
            | frozenset(NUMBER_WORDS) | PARTITIVES | frozenset().union(*KIND_FIXTURES.values()))
 
 
+def time_phrase(words: list[str]) -> bool:
+    """Is a capitalised chain a day, month or feast ("Every Thursday", "Michaelmas")?"""
+    if not any(w in CALENDAR for w in words) or not all(
+            w in CALENDAR or w in _TIME_LEADS for w in words):
+        return False
+    # "April", "May", "June", "August" are given names too: a month only after "every", "next"...
+    return any(w in _TIME_LEADS for w in words) or not all(w in _NAME_MONTHS for w in words)
+
+
 @lru_cache(maxsize=8192)
 def common_word(word: str) -> bool:
     """An ordinary English word the vocabulary knows (so a capitalised chain made only of
@@ -915,6 +935,8 @@ def ordinary_word(word: str) -> bool:
     if "-" in w:
         parts = [p for p in w.split("-") if p]
         return bool(parts) and all(ordinary_word(p) for p in parts)
+    if w in GIVEN_NAMES:
+        return False  # "Maria steps in": web2 lists "maria", but she is someone
     words = dictionary()
     return any(s in words for s in _stems(w))
 

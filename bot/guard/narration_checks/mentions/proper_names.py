@@ -60,6 +60,8 @@ class ProperNameCheck:
             toks = r.tokens[p.start:p.end]
             core = [t.base for t in toks if t.kind == "word" and t.base not in V.TITLES
                     and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES]
+            if V.time_phrase(core):
+                continue  # "Every Thursday the same entry": a day, not someone
             if not core:
                 # "the Prince Regent himself sweeps in": a title alone names whoever holds it;
                 # when no one present does, the title's bearer is someone absent
