@@ -138,6 +138,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
             seen_subject = True
             k += 1
             continue
+        if low in ("let", "lets") and k + 1 < n and toks[k + 1].low not in ("me", "us", "'s", "s"):
+            return True  # "and let him out", "let the horses go": letting someone do a thing, a deed
         if low in MODALS and low not in ("and", "so", "but", "all", "both"):
             k += 1
             continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from bot.guard.intent.barriers import solid_barrier
 from bot.guard.intent.destinations import _building_elsewhere, _destination, _named_place, _passage, _state_change
 from bot.guard.intent.model import _Ctx, _Ref, _Step, _Tok, _pp
 from bot.guard.intent.parse import _purpose_step
@@ -63,7 +64,7 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         head = through.head
         solid = head in _SOLID or (
             ref is not None and ref.kind == "feature" and bool(set(norm_phrase(ref.name).split()) & _SOLID) and ref.kind != "exit"
-        )
+        ) or (ref is not None and ref.kind == "feature" and solid_barrier(ctx.index.feature(ref.name), step.lemma))
         if solid:
             _set_method(intent, _Ref("phasing", "ability", step.lemma or "walk", True), ctx, "ability")
             intent.method_text = f"{step.lemma or 'go'} through {through.text}"

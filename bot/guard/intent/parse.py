@@ -22,7 +22,7 @@ from bot.guard.lexicon.verbs import (
     MODALS, NEGATIONS, PARTICLES, PHRASAL, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING,
     SUBJECT_FIRST, SUBJECT_THIRD, SUBORDINATORS, TAKE_IDIOMS, VERBS, try_verb, verb_lemma,
 )
-from bot.guard.lexicon.wordclass import verb_base, verb_codes
+from bot.guard.lexicon.wordclass import is_substance, verb_base, verb_codes
 from bot.guard.lexicon.words import DETERMINERS, POSSESSIVES, norm_phrase, singular
 
 
@@ -254,6 +254,11 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         elif lemma in ("turn", "transform", "shapeshift", "morph", "change", "shift", "become") and nxt == "into":
             cls = "shapeshift"
             rest_at += 1
+        elif lemma in ("turn", "transform", "change", "dissolve", "melt") and nxt == "to" and _bare_substance(toks, rest_at + 1):
+            cls = "shapeshift"  # "I turn to smoke", "dissolve to mist": a body become stuff
+            rest_at += 1
+        elif lemma == "become" and _bare_substance(toks, rest_at):
+            cls = "shapeshift"  # "I become smoke"
         elif lemma == "pick" and nxt in ("the", "a", "its", "that") and rest_at + 1 < n and toks[rest_at + 1].low in ("lock", "locks", "padlock"):
             cls = "picklock"
         elif lemma == "pick" and any(
@@ -339,6 +344,18 @@ def _fuzzy_verb(low: str) -> str | None:
 
 
 _REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "me", "us"})
+def _bare_substance(toks: list[_Tok], at: int) -> bool:
+    """Whether ``toks[at]`` is a bare word for stuff that ends its phrase ("to smoke", "to
+    mist and"), not a verb of purpose ("to light the lamp") nor a thing faced ("to the smoke")."""
+    if at >= len(toks):
+        return False
+    word = toks[at].low
+    after = toks[at + 1].low if at + 1 < len(toks) else ""
+    if not word.isalpha() or word in DETERMINERS or (after and (after in DETERMINERS or after in POSSESSIVES or after in PRONOUNS_THING)):
+        return False
+    return is_substance(word) and verb_lemma(word) not in VERBS
+
+
 _UNSEEN_STATES = frozenset(("invisible", "transparent", "incorporeal", "intangible", "ethereal"))
 _TEMPERS = frozenset("rage rages fury temper frenzy panic passion tantrum fit fits hysterics".split())
 

@@ -16,6 +16,7 @@ from bot.guard.index import BEING_KINDS
 from bot.guard.intent.clauses import _HARD, _SOFT
 from bot.guard.intent.model import _Ctx, _NP, _Ref, _Step, _Tok, _pp
 from bot.guard.intent.parse import _REFLEXIVE
+from bot.guard.intent.rites import RITES
 from bot.guard.intent.resolve import _being, _is_beingish, _new, _pronoun, _resolve, _set_method, _set_target
 from bot.guard.intent.roles import _roles
 from bot.guard.lexicon.magic import (
@@ -228,7 +229,7 @@ _BARE_MEANS = frozenset("touch glance gaze look word thought finger fingertip ha
 # What a creature is turned to by magic: "I turn the guard to stone".
 _TRANSMUTED = frozenset("stone ash ashes dust ice gold salt glass toad frog newt pig statue".split())
 # Workings named outright, whatever the verb; prayers and rites count only for wonders.
-_STRICT_MEANS = (MAGIC_ACTS | frozenset({"incantation", "enchantment", "sorcery", "witchcraft", "magic", "spell"})) - frozenset({"curse"})
+_STRICT_MEANS = (MAGIC_ACTS | RITES | frozenset({"incantation", "enchantment", "sorcery", "witchcraft", "magic", "spell"})) - frozenset({"curse"})
 
 
 _PRAYERS = frozenset("prayer prayers chant hymn song word words invocation litany psalm blessing rite ritual".split())
@@ -283,7 +284,7 @@ def _supernatural(np: _NP, strict: bool = False) -> bool:
     ``strict``, only what is magic whatever it is used for ("a spell", "divine energy")."""
     head = singular(np.head or "")
     lows = np.lows
-    if head in (_STRICT_MEANS if strict else SUPERNATURAL_MEANS | MAGIC_ACTS):
+    if head in (_STRICT_MEANS if strict else SUPERNATURAL_MEANS | MAGIC_ACTS | RITES):
         return True
     if any(w in SACRED for w in lows) and any(w in SACRED_HEADS for w in lows):
         return True  # "holy light", "a touch of radiant light", "divine energy"

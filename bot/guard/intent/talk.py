@@ -27,15 +27,22 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     d = step.dobj
     topic_parts: list[str] = []
     addressee: _NP | None = None
+    face = _to_their_face(step)
     if d is not None:
         parts = _split_double(d)
-        if _is_beingish(parts[0], ctx) and step.lemma not in ("say",):
+        if face and not _is_beingish(parts[0], ctx) and len(parts) == 1 and parts[0].toks and parts[0].toks[-1].cap:
+            addressee = parts[0]  # "I denounce the kulak Semyonov to his face": said to him
+        elif _is_beingish(parts[0], ctx) and step.lemma not in _SAYS_WHAT and not (
+            step.lemma in _SAYS_ALOUD and _spoken_at(step, ctx)
+        ):
             addressee = parts[0]
             if len(parts) > 1:
                 topic_parts.append(parts[1].text)
         else:
             topic_parts.append(d.text)
     for prep, np in step.pps:
+        if face and prep == "to" and np.lows[-1:] in (["face"], ["faces"]):
+            continue
         if addressee is None and prep in ("to", "with", "at", "toward", "towards") and (step.lemma in _TALK_TO or _is_beingish(np, ctx)):
             if _is_beingish(np, ctx) or prep != "at":
                 addressee = np
@@ -69,6 +76,29 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         intent.target, intent.target_kind, intent.resolved = npc.name, "npc", True
         intent.confidence = round(intent.confidence * 0.8, 3)
     return intent
+
+
+# Verbs whose object is always what is said, never who hears it: one quotes Mencius, cites the
+# law, recites a poem, to whoever is listening.
+_SAYS_WHAT = frozenset("say quote cite recite read repeat paraphrase utter".split())
+# Verbs whose object is what is said when someone is named as the one it is said to or at:
+# "I sing the Ballad of Old Tom to the barmaid", "shout the captain's name at the guard".
+_SAYS_ALOUD = frozenset(
+    "sing chant hum shout yell scream cry whisper mutter murmur mumble declare announce proclaim explain mention".split()
+)
+
+
+def _spoken_at(step: _Step, ctx: _Ctx) -> bool:
+    """Whether a "to" or "at" phrase of the step names someone the words are said to."""
+    return any(prep in ("to", "at") and _is_beingish(np, ctx) for prep, np in step.pps)
+
+
+def _to_their_face(step: _Step) -> bool:
+    """Whether the words are said "to his face": to the one they are about, who hears them."""
+    return any(
+        prep == "to" and np.lows[-1:] in (["face"], ["faces"]) and np.possessive in ("his", "her", "their", "its")
+        for prep, np in step.pps
+    )
 
 
 # Talking at a distance, through a device: the one addressed is elsewhere.

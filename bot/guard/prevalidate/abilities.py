@@ -29,6 +29,7 @@ from bot.guard.lexicon.magic import (
     SUPERNATURAL_MEANS,
     class_plural,
 )
+from bot.guard.intent.rites import RITES
 from bot.guard.lexicon.nouns import ATTRIBUTES, BODY
 from bot.guard.lexicon.words import STOPWORDS, head_word, norm_phrase, singular
 from bot.guard.prevalidate.sheet import _Sheet
@@ -83,8 +84,12 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     span = intent.method_text or intent.words
     evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
     if sheet.magic_banned and not sheet.known_spells:
-        return _finding("no_ability", 0.9 * c, span, evidence, "There is no magic in this world.")
+        rule = f" ({sheet.ban_rule})" if sheet.ban_rule else ""
+        return _finding("no_ability", 0.9 * c, span, evidence, f"There is no magic in this world{rule}.")
     if not sheet.can_cast:
+        if sheet.magic_by_sheet:
+            what = "a spell" if generic else _bare(name)
+            return _finding("no_ability", 0.92 * c, span, evidence, f"You don't know {what}: here magic needs a spell or power you have.")
         if not sheet.class_name and sheet.abilities == "none":
             return _finding("no_ability", 0.4 * c, span, evidence, "You have no spells.")
         who = class_plural(sheet.class_name) if sheet.class_name else "You"
@@ -118,7 +123,7 @@ def _kin_of_known(key: str, sheet: _Sheet) -> bool:
 
 
 # Nouns for a magical working in general, not a spell's name.
-_WORKINGS = (MAGIC_ACTS | MAGIC_ON | SUPERNATURAL_MEANS) - SPELLS
+_WORKINGS = (MAGIC_ACTS | MAGIC_ON | SUPERNATURAL_MEANS | RITES) - SPELLS
 
 
 def _abilities_of(sheet: _Sheet) -> set[str]:

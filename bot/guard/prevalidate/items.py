@@ -16,7 +16,7 @@ from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
 from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS
 from bot.guard.lexicon.nouns import ATTRIBUTES, BODY, CURRENCY, GEAR, OWN_NONITEMS, POWERED_MODIFIERS, SERVED
-from bot.guard.lexicon.wordclass import is_substance
+from bot.guard.lexicon.wordclass import is_substance, noun_codes
 from bot.guard.lexicon.words import (
     MEASURES,
     NUMBER_WORDS,
@@ -62,6 +62,10 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     head = head_word(key)
     thing = thing_word(key)
     scene = index.scene
+    unheld = _unheld_metal(intent, words, head, text, index, sheet)
+    if unheld is not None:
+        # "pay her with a silver tael" from a purse of copper cash: coin of a metal not held
+        return _finding("no_item", 0.85 * c, span, evidence, f"You have no {unheld} money; yours is {_money_held(scene)}.")
     coin = head in ("gold", "coin", "silver", "copper", "money", "gp") or "gold" in words
     if coin:
         metal = next((w for w in words if w in ("gold", "silver", "copper")), None)
@@ -89,6 +93,8 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return None
     if head in BODY or head in ATTRIBUTES or thing in BODY or key in ("fist", "bare hand", "hand"):
         return None
+    if _possessive(text) in ("my", "our") and head.endswith("s") and head[:-1] in BODY:
+        return None  # "I spread my arms": one's own limbs, not arms one carries
     if head in _UTTERANCES or key in _UTTERANCES:
         return None  # "calm him with a word", "a nod": said or shown, not held
     if index.resolve(text, ("ability",), min_score=80) is not None:
@@ -203,6 +209,43 @@ def _metal_held(metal: str, item: str) -> bool:
         return False
     head = words[-1]
     return head == metal or head in _BULLION or head in CURRENCY or head in MEASURES
+
+
+_METALS = ("gold", "silver", "copper", "bronze", "brass", "iron", "electrum", "platinum")
+_PAYING = frozenset({"give", "buy"})
+
+
+def _money_items(scene: Scene) -> list[str]:
+    """The inventory entries that are money: "string of 40 copper cash", "12 gold coins", "a purse"."""
+    out = []
+    for item in scene.player.inventory:
+        words = norm_phrase(item).split()
+        if item.strip()[:1] in "$£€¥" or any(w in CURRENCY or singular(w) in CURRENCY or singular(w) in _BULLION for w in words) or set(words) & {"purse", "wallet", "pouch", "money"}:
+            out.append(item)
+    return out
+
+
+def _money_held(scene: Scene) -> str:
+    return ", ".join(_money_items(scene)) or "none"
+
+
+def _unheld_metal(intent: Intent, words: list[str], head: str, text: str, index: SceneIndex, sheet: _Sheet) -> str | None:
+    """The metal of coin paid ("a silver tael", "three gold crowns") when every piece of money the
+    player holds names its metal and none is that one; None when it may be paid."""
+    if intent.action_type not in _PAYING:
+        return None
+    metal = next((w for w in words if w in _METALS), None)
+    if metal is None or not (head == metal or head in _BULLION or head in CURRENCY or singular(head) in _BULLION or not noun_codes(head)):
+        return None
+    scene = index.scene
+    if index.resolve(text, ("inventory",), min_score=80) is not None or (metal == "gold" and sheet.gold):
+        return None
+    money = _money_items(scene)
+    if not money or any(_metal_held(metal, m) for m in money):
+        return None
+    if not all(set(norm_phrase(m).split()) & set(_METALS) for m in money):
+        return None  # "a purse of coins": of whatever metal
+    return metal
 
 
 def _purse(scene: Scene) -> bool:

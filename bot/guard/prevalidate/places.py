@@ -74,6 +74,9 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         elsewhere = any(is_classifier(w) and w not in named for w in words[:-1])
         if not intent.resolved and index.is_scenery(head) and not elsewhere:
             return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
+        named_here = " ".join(w for w in words if w not in ("the", "a", "an"))
+        if not intent.resolved and len(named_here) >= 4 and _mentioned_here(named_here, scene):
+            return None  # "walk through the stamp mill" the description has: part of where one is
         if intent.resolved:
             if scene.location.name and intent.target == scene.location.name:
                 return None

@@ -89,13 +89,15 @@ def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
     toks = re.findall(r"[a-z'-]+", words)
     for i, w in enumerate(toks[:-1]):
         if w in COMMANDING:
-            rest = [t for t in toks[i + 1 : i + 4] if t not in ("the", "a", "an", "this", "that", "these", "those", "very", "raging", "angry", "wild", "rough", "howling", "stormy")]
+            # "call up a storm", "summon forth the tide": the verb's particle is no part of what is commanded
+            rest = [t for t in toks[i + 1 : i + 5] if t not in ("the", "a", "an", "this", "that", "these", "those", "very", "raging", "angry", "wild", "rough", "howling", "stormy", "up", "down", "forth")]
             if rest and rest[0] in NATURAL_FORCES and not _spoken_of(" ".join(toks[:i])):
                 if rest[0] not in GREAT_FORCES and not (MIND_MEANS.search(words) or TOUCH_MEANS.search(words)):
                     continue  # "call the wind" by a sailor's whistle is lore; "the river" by a word is not
                 if w in ("call", "calls", "raise", "raises") and rest[0] in ("storm", "storms") and "alarm" in toks:
                     continue
-                return "no_ability", " ".join(toks[i : i + 3]), f"You can't {w} the {rest[0]}: nothing you have lets you."
+                end = toks.index(rest[0], i + 1) + 1
+                return "no_ability", " ".join(toks[i:end]), f"You can't {w} the {rest[0]}: nothing you have lets you."
     m = MIND_BENT.search(raw) or MIND_SEIZED.search(raw)
     if m is not None:
         return "no_ability", m.group(0), "You can't bend a mind: nothing you have lets you."

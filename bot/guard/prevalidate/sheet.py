@@ -28,6 +28,8 @@ class _Sheet:
     gold: int | None
     inventory: str  # for evidence
     abilities: str
+    magic_by_sheet: bool = False  # the setting grants magic only to a spell or power one has listed
+    ban_rule: str = ""  # the setting's rule that bans magic, in its own words
 
     @classmethod
     def of(cls, scene: Scene, index: SceneIndex) -> _Sheet:
@@ -41,6 +43,9 @@ class _Sheet:
             parsed = parse_casters(scene.world_rules)
             banned = parsed is not None and not parsed
             casters = DEFAULT_CASTERS if parsed is None else parsed
+        by_sheet = not scene.spellcasters and parse_casters(scene.world_rules) is None and any(_BY_SHEET.search(r.casefold()) for r in scene.world_rules)
+        if by_sheet:
+            casters = frozenset()  # "only those with a spell or power may use it": no class casts by itself
         known = tuple(a for a in p.abilities if norm_phrase(a) in SPELLS)
         grants = " | ".join([*p.abilities, *p.inventory, p.char_class]).casefold()
         return cls(
@@ -53,11 +58,20 @@ class _Sheet:
             gold=_gold(scene),
             inventory=", ".join(p.inventory) or "nothing",
             abilities=", ".join(p.abilities) or "none",
+            magic_by_sheet=by_sheet,
+            ban_rule=next((r for r in scene.world_rules if banned and "magic" in r.casefold()), ""),
         )
 
     @property
     def can_cast(self) -> bool:
         return self.caster_class or bool(self.known_spells)
+
+
+# A rule that ties magic to what a character has, not to who they are: "only those with a spell
+# or power may use it", "magic answers only to those who know a spell".
+_BY_SHEET = re.compile(
+    r"\bonly (?:to |for |by )?(?:those|people|characters|ones|someone|anyone|whoever|one)\b[^.;]*?\b(?:with|who (?:have|has|know|knows|hold|holds|possess|possesses)|that (?:have|has|know|knows))\b[^.;]*?\b(?:spells?|powers?|gifts?|abilit(?:y|ies)|magic)\b"
+)
 
 
 def _class_words(text: str) -> frozenset[str]:

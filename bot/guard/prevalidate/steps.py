@@ -19,6 +19,7 @@ from bot.guard.intent import extract
 from bot.guard.lexicon.magic import PHYSICS_MODES
 from bot.guard.lexicon.words import head_word, norm_phrase
 from bot.guard.prevalidate.abilities import _ability, _physics, _spell
+from bot.guard.prevalidate.borrowed import _borrowed_power
 from bot.guard.prevalidate.deeds import _REMOTE_VERBS, _first_verb
 from bot.guard.prevalidate.held import _kept_in, _opened_own, _same_held, _source_of
 from bot.guard.prevalidate.items import _claimed_gear, _item
@@ -50,6 +51,11 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
             extra += _claimed_gear(intent, index, sheet)
         if not any(f.kind in ("no_ability", "physics") and f.severity == BLOCK for f in checked):
             extra += _power_signals(intent, scene, sheet, index)
+        if not any(f.kind == "no_ability" and f.severity == BLOCK for f in [*checked, *extra]):
+            # a power the scene gives someone else: the player lacks it, whatever it does
+            borrowed = _borrowed_power(intent, scene, index, sheet)
+            if borrowed is not None:
+                extra.append(borrowed)
         for f in [*checked, *extra]:
             if left_by and f.kind == "location":
                 continue  # "I leave by the Back Door and take a cab to the docks": beyond that exit

@@ -15,10 +15,10 @@ from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
 from bot.guard.finding import Finding
-from bot.guard.index import SceneIndex
+from bot.guard.index import BEING_KINDS, SceneIndex
 from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
 from bot.guard.lexicon.wordclass import is_person
-from bot.guard.lexicon.words import head_word, norm_phrase, singular
+from bot.guard.lexicon.words import NUMBER_WORDS, STOPWORDS, head_word, norm_phrase, singular
 from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
 from bot.guard.prevalidate.places import _by_way_of_exit, _exits
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
@@ -40,6 +40,10 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if not words:
         return None
     head = head_word(key)
+    form = re.match(r"^(?:the\s+)?(.+?)(?:'s|’s|s')\s+(\w+)$", text.strip(), re.I)
+    if form is not None and form.group(2).casefold() in _PERSON_FORMS:
+        if SceneIndex.for_scene(scene).resolve(form.group(1), BEING_KINDS, min_score=88) is not None:
+            return None  # "Lady Cordelia's ghost" with Lady Cordelia here: she, in that form
     someone_here = bool(scene.npcs or scene.party)
     anything_here = someone_here or bool(scene.creatures)
     if head in HOSTILE_GENERICS:
@@ -48,6 +52,10 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
         return _finding("target", 0.7 * c, text, _present(scene), "There is nothing here to fight.")
     if head in GENERIC_BEINGS:
         if someone_here:
+            marks = len(words) <= 3 and _marks_absent(words[:-1], scene)
+            if marks:
+                # "the bearded lady": a description that picks out someone, and fits no one here
+                return _finding("target", 0.8 * c, text, _present(scene), f"There is no {_bare(text)} here.")
             return None
         return _finding("target", 0.6 * c, text, _present(scene), "There is no one else here.")
     conf = 0.92 if head in BEINGS else 0.8
@@ -56,6 +64,44 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if _possessive(text) in ("my", "our"):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
     return _finding("target", conf * c, text, _present(scene), f"There is no {_bare(text)} here.")
+
+
+# Descriptions that pick out no one in particular (age, build, looks, place, order): "the old man"
+# may be whichever man is here.
+_VAGUE_MARKS = frozenset(
+    """old young elderly aged little big large small tall short fat thin stout skinny other another
+    nearest closest nearby near far same first second last next poor dear good kind nice friendly
+    pretty beautiful handsome ugly strange mysterious quiet angry drunk sleeping tired lone single
+    only whole entire certain local""".split()
+)
+
+
+def _marks_absent(marks: list[str], scene: Scene) -> bool:
+    """Whether the words describing a generic someone ("bearded" in "the bearded lady") pick out
+    a person, and fit nothing the scene says of anyone present."""
+    marks = [w for w in marks if w.replace("-", "").isalpha() and w not in _VAGUE_MARKS and w not in STOPWORDS and w not in NUMBER_WORDS]
+    if not marks:
+        return False
+    said = _people_words(SceneIndex.for_scene(scene))
+    return not any(w in said or singular(w) in said or w.removesuffix("ed") in said or set(w.split("-")) & said for w in marks)
+
+
+@lru_cache(maxsize=64)
+def _people_words(index: SceneIndex) -> frozenset[str]:
+    """(cached per scene) Every word the scene says of the people present and of the place."""
+    scene = index.scene
+    texts: list[str] = [scene.location.description or "", scene.location.name or ""]
+    for n in scene.npcs:
+        texts += [n.name, *n.aliases, *n.items, *n.abilities, getattr(n, "description", "") or ""]
+    for m in scene.party:
+        texts += [m.name or "", m.char_class or "", *m.inventory, *m.abilities]
+    texts += [scene.player.name or "", scene.player.char_class or "", *scene.creatures]
+    out: set[str] = set()
+    for t in texts:
+        for w in re.findall(r"[a-z]+", t.casefold()):
+            out.add(w)
+            out.add(singular(w))
+    return frozenset(out)
 
 
 def _being_word(text: str | None) -> bool:
@@ -73,6 +119,9 @@ def _being_word(text: str | None) -> bool:
 
 # "at the feet of Emperor Akbar", "into the presence of", "the hand of": done to the person.
 _PERSON_PARTS = frozenset("feet foot knees knee hand hands side presence mercy throne boots heels face".split())
+# What a person still is after death or in another state: "Sir Edmund's ghost" is Sir Edmund, so
+# a ghost here who is someone else is not him.
+_PERSON_FORMS = frozenset("ghost spirit shade phantom spectre specter wraith soul apparition corpse body remains".split())
 _TITLE_WORDS = frozenset(
     """mr mrs ms miss mister madam madame dame sir lord lady dr doctor prof professor rev reverend
     father mother brother sister master mistress captain capt sergeant sgt lieutenant lt
@@ -166,9 +215,12 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
     out: list[Finding] = []
     lows = set(re.findall(r"[a-z]+", words.casefold()))
     for at, before, run in _name_runs(words):
+        form = ""
         if run[-1].casefold().endswith(("'s", "’s", "s'")):
             after = re.match(r"\s*([a-z]+)", words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
-            if after is None or after.group(1) not in _PERSON_PARTS:
+            if after is not None and after.group(1) in _PERSON_FORMS:
+                form = after.group(1)  # "Sir Edmund's ghost" is Sir Edmund, in another form
+            elif after is None or after.group(1) not in _PERSON_PARTS:
                 continue  # "General Howe's statue": whose it is, not whom the words are done to
         name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold() not in ("of", "the", "de", "van", "von", "al", "ibn", "bin")]
         if not name or all(_known_name(w, known) for w in name) or any(_known_name(w, known) for w in name[-1:]):
@@ -176,7 +228,7 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
         prev = [t.casefold() for t in before if t[:1].isalpha()]
         if (prev and prev[-1] in _DIVINE) or any(w.casefold() in _DIVINE for w in run):
             continue  # "the god Tyr", "Saint Piran": prayed to, not met
-        titled = any(w.casefold() in _TITLE_WORDS for w in run) or (
+        titled = bool(form) or any(w.casefold() in _TITLE_WORDS for w in run) or (
             bool(prev) and (prev[-1] in _TITLE_WORDS or prev[-1] in BEINGS or is_person(prev[-1])) and prev[-1] not in GENERIC_BEINGS
         )
         if not titled and intent.action_type in ("attack", "talk", "give") and not intent.resolved and intent.target_text:
@@ -187,7 +239,7 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
             at_of = len(prev) - 1 - prev[::-1].index("of")
             if at_of > 0 and prev[at_of - 1] in _PERSON_PARTS:
                 marker = "at"  # "at the feet of Emperor Akbar"
-        display = " ".join(run)
+        display = " ".join(run) + (f" {form}" if form else "")
         if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not lows & _REMOTE_VERBS and not _TOAST.search(words):
             if marker == "for" and intent.action_type != "attack":
                 continue  # "I ask for Captain Vane": sending for someone

@@ -1,0 +1,88 @@
+"""``no_ability`` for a power the scene gives to someone else, claimed by the player.
+
+Why the scene's own sheets: a setting's special powers are named on the characters who have
+them ("iron palm strike" on the boxer, "turn to smoke" on the djinn), and no word list can know
+every setting's names for them. When the player's words use such a power by its name ("with my
+iron palm", "I turn to smoke") and the player's own sheet does not list it, the player is
+claiming what the scene says belongs to another. A power is claimed only by a run of at least
+two of its own words in its own order, so plain deeds that share a word ("I throw a knife" beside
+a "knife throw") are not claims; a power built on a thing the player holds ("pistol shot" with a
+pistol in hand) is that thing's use, which the dice decide; and words that only ask, watch or
+tell of someone else doing it are no claim (in such words only the player's own verb claims).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.guard.finding import Finding
+from bot.guard.index import SceneIndex
+from bot.guard.lexicon.words import STOPWORDS, norm_phrase, singular
+from bot.guard.prevalidate.deeds import _first_verb, _player_does
+from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.wording import _cap, _finding
+from bot.world.intent import Intent
+from bot.world.scene import Scene
+
+# Deeds in which another's power is only spoken of or seen: "ask the djinn to turn to smoke".
+_NOT_CLAIMS = frozenset({"talk", "examine", "buy"})
+_OWNERLESS = frozenset({"i", "me", "my", "mine", "myself", "we", "our", "the", "a", "an"})
+
+
+def _content(text: str) -> tuple[str, ...]:
+    return tuple(singular(w) for w in norm_phrase(text).split() if w not in STOPWORDS and w not in _OWNERLESS)
+
+
+@lru_cache(maxsize=64)
+def _others_powers(index: SceneIndex) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """(cached per scene) (owner, ability, its words) for every ability someone else here has and
+    the player's sheet does not, without those built on a thing the player holds."""
+    scene = index.scene
+    player = scene.player
+    own = [set(_content(a)) for a in player.abilities]
+    held = {w for item in player.inventory for w in _content(item)}
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    for who in [*scene.npcs, *scene.party]:
+        for ability in getattr(who, "abilities", None) or ():
+            words = _content(ability)
+            if len(words) < 2 or set(words) & held or any(set(words) <= mine for mine in own):
+                continue
+            out.append((who.name or "someone", ability, words))
+    return tuple(out)
+
+
+def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> Finding | None:
+    if not intent.words:
+        return None
+    # in words said or seen, a power is claimed only by the player's own verb ("I command the
+    # trees ..."), not by what someone is asked or watched to do ("ask the djinn to turn to smoke")
+    verb = singular(_first_verb(intent.words)) if intent.action_type in _NOT_CLAIMS else None
+    powers = _others_powers(index)
+    if not powers or not _player_does(intent.words, index):
+        return None
+    said = _content(intent.words)
+    own = [set(_content(a)) for a in scene.player.abilities]
+    for owner, ability, words in powers:
+        for size in range(len(words), 1, -1):
+            for i in range(len(words) - size + 1):
+                run = words[i : i + size]
+                if any(set(run) <= mine for mine in own) or (verb is not None and run[0] != verb):
+                    continue
+                if any(said[k : k + size] == run for k in range(len(said) - size + 1)):
+                    conf = 0.9 if intent.ambiguous else (intent.confidence or 0.9)
+                    return _finding(
+                        "no_ability",
+                        0.88 * conf,
+                        _span(run, intent.words),
+                        f"{owner}: {ability}; your abilities: {sheet.abilities}",
+                        f"{_cap(ability)} is {owner}'s, not yours; your abilities: {sheet.abilities}.",
+                    )
+    return None
+
+
+def _span(run: tuple[str, ...], words: str) -> str:
+    """The player's own words for the run ("turn to smoke" for ("turn", "smoke"))."""
+    pattern = r"(?:\W+\w+){0,3}?\W+".join(rf"{re.escape(w[:-1] if len(w) > 3 else w)}\w*" for w in run)
+    m = re.search(rf"\b{pattern}", words, re.I)
+    return m.group(0) if m else " ".join(run)
