@@ -140,3 +140,51 @@ def test_a_day_or_a_feast_is_not_an_absent_person(text: str) -> None:
 def test_a_given_name_the_dictionary_also_lists_is_still_someone() -> None:
     text = "Maria steps in from the glacier, shaking snow from her hood."
     assert "absent_npc" in _blocked(text, _act("I look around", "examine"))
+
+
+# --- creatures, numbers and places ----------------------------------------------------------------
+
+def test_a_creature_named_after_save_for_is_there() -> None:
+    text = "The glacier lies bare to the ridge, bare save for a chamois picking along the scree."
+    assert "invented_creature" in _blocked(text, _act("I look out of the window", "examine"))
+
+
+def test_a_creature_then_its_verb_in_s_is_the_creature_acting() -> None:
+    text = "Under the bunks a fat marmot noses at a dropped crust."
+    assert "invented_creature" in _blocked(text, _act("I look around", "examine"))
+
+
+def test_a_second_one_of_a_kind_the_scene_has_once_is_invented() -> None:
+    scene = _scene(npcs=[{"name": "Rübezahl", "aliases": ["mountain spirit", "the spirit"],
+                          "abilities": ["storm call"], "items": []}])
+    text = "Rübezahl laughs, and a second spirit, taller still, steps out of the snow."
+    found = postvalidate(text, scene, _act("I greet the mountain spirit", "talk"), None)
+    assert any(f.kind in ("invented_creature", "absent_npc") and f.severity == "block"
+               for f in found)
+
+
+def test_hit_points_out_of_the_maximum_must_be_the_decided_ones() -> None:
+    healed = Outcome.from_eval({"success": True, "hp_after": 9})
+    bad = "Frau Brunner bandages your arm and checks the chart: 11 of 12."
+    good = "Frau Brunner bandages your arm and checks the chart: 9 of 12."
+    assert "outcome_mismatch" in _blocked(bad, _act("warden can you bandage me", "talk"), healed)
+    assert "outcome_mismatch" not in _blocked(good, _act("warden can you bandage me", "talk"),
+                                              healed)
+
+
+def test_stepping_out_with_an_aside_onto_somewhere_else_is_an_invented_place() -> None:
+    text = "You climb the rope ladder until you step out, squinting, onto the summit of the Eiger."
+    assert "invented_location" in _blocked(text, _act("I climb up", "climb"))
+
+
+def test_a_named_city_rising_into_view_is_where_you_have_gone() -> None:
+    text = "You trudge down the glacier path for hours until the spires of Zermatt rise below."
+    assert "invented_location" in _blocked(text, _act("I walk down the glacier path", "move"))
+
+
+def test_an_exit_coming_into_view_is_fine() -> None:
+    scene = _scene(location={"name": "Edelweiss Hut", "description": "A stone hut.",
+                             "exits": ["Glacier Path", "Village of Zermatt"], "features": []})
+    text = "You trudge down the glacier path until the spires of Zermatt rise below."
+    found = postvalidate(text, scene, _act("I walk to the village", "move"), None)
+    assert not [f for f in found if f.kind == "invented_location" and f.severity == "block"]

@@ -268,6 +268,18 @@ def _render(value: int, as_words: bool) -> str:
     return _word_for(value) if as_words else str(value)
 
 
+# "your readout: 17 of 18", "12/18": hit points out of someone's maximum
+_OUT_OF = re.compile(r"\s*(?:of|/|out of)\s*(\d+)\b(?!\s*(?:gold|coins?|feet|ft|yards|miles|"
+                     r"minutes|hours|days|men|of))")
+
+
+def _max_hps(scene: Scene | None) -> frozenset[int]:
+    if scene is None:
+        return frozenset()
+    found = {c.max_hp for c in [scene.player, *scene.party] if c is not None and c.max_hp}
+    return frozenset(found)
+
+
 def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None = None,
                   reading: Reading | None = None,
                   amounts: tuple[set[int], set[int]] | None = None) -> list[Finding]:
@@ -283,7 +295,12 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
     summed = len(damage_figures) > 1 and "damage" in decided and \
         sum(f.value for f in damage_figures) == decided["damage"]
     money = _money_nouns(scene, "gold" in decided)
+    maxes = _max_hps(scene)
     for f in figures(narration, r):
+        if f.role in ("other", "count") and maxes and "hp_after" in decided:
+            m = _OUT_OF.match(narration, f.end)
+            if m and int(m.group(1)) in maxes:
+                f = Figure(value=f.value, role="hp", start=f.start, end=f.end, words=f.words)
         if f.role == "count" and money and V.lemma(f.noun) in money:
             f = Figure(value=f.value, role="gold", start=f.start, end=f.end, words=f.words,
                        noun=f.noun)  # "twenty-five mohurs", "the nine caps": the purse's coin

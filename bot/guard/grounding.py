@@ -474,8 +474,9 @@ def build(scene: Scene) -> SceneGrounding:
     for h in holders:
         if h.npc is None:
             continue
-        for text in [h.npc.name, *h.npc.aliases, h.npc.description]:
-            creature(words_of(text), 1)
+        # one being, however many names: the djinn called "djinn" and "the djinn" is one djinn
+        creature([w for text in [h.npc.name, *h.npc.aliases, h.npc.description]
+                  for w in words_of(text)], 1)
 
     # creatures kept in someone's things ("jar of leeches", "basket of eels"): taking a few out
     # is no new creature, and how many the container holds is not known

@@ -303,6 +303,10 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             break  # "a dartboard riddled with holes"
         if _plural(prev) and low.endswith("s") and low in V.VERBS and not prev_adj:
             break  # "a swarm of bats pours out"
+        if low.endswith("s") and not prev.possessive and V.creature_group(prev.low) and \
+                W.verb_base(low) is not None and nxt is not None and nxt.kind == "word" and (
+                    nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES or _adverbish(nxt)):
+            break  # "a fat rat | noses at a dumpling": a creature, then what it does
         if _verbish(w) and not _is_nounish(low) and not prev_adj and low not in V.ITEMS:
             break  # "her spyglass | shut", "the mainmast | rise"
         if prev.low.endswith("s") and not prev.low.endswith("ss") and len(prev.low) > 3 and \

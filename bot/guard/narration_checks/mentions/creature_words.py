@@ -88,6 +88,9 @@ def _creature_named_items(g: SceneGrounding) -> dict[str, list[frozenset[str]]]:
     return index
 
 
+_EXCEPT = frozenset({"save", "except", "but", "apart", "aside", "besides"})
+
+
 def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
     words = [t.base for t in r.tokens[p.start:head_i]]
     if any(w in _DECOR for w in words):
@@ -100,6 +103,8 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
                                            "teeth", "head"} and _moves(r, p)):
         return True  # "the boar's tusks on the wall"; not "a boar's tusks scrape the floor"
     before = r.tokens[p.start - 1].low if p.start > 0 else ""
+    if before == "for" and p.start > 1 and r.tokens[p.start - 2].low in _EXCEPT:
+        return False  # "empty save for a grey shark": the one that is there
     if before in ("of", "about", "like", "for", "than", "no", "without", "named", "called"):
         return True
     if before in ("where", "when") and p.end < len(r.tokens):

@@ -129,6 +129,8 @@ class CreatureCheck:
                         or (holder is not None and holder.kind != "player"))
             if grounded:
                 have = g.creature_counts.get(lem) or g.creature_counts.get(group) or 0
+                if not have and holder is not None and holder.kind != "player":
+                    have = 1  # "a second djinn" when the djinn is one of the scene's people
                 said = p.count
                 if p.ordinal is not None and not said:
                     said = p.ordinal

@@ -105,6 +105,12 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
                 toks[k + 1].low in _ARRIVE_PREP:
             k += 1  # "shoulder through the street door—into the marble lobby of ..."
             continue
+        if t.low == "," and t.sent == toks[i].sent:
+            close = next((m for m in range(k + 2, min(k + 5, n)) if toks[m].low == ","), None)
+            if close is not None and close + 1 < n and toks[close + 1].low in _ARRIVE_PREP and \
+                    all(toks[m].kind == "word" for m in range(k + 1, close)):
+                k = close + 1  # "step out, blinking, onto the peak": an aside, then where
+                continue
         if t.kind == "punct" or t.sent != toks[i].sent:
             return None
         if t.negated or t.muted:

@@ -20,7 +20,7 @@ from bot.guard.narration_checks.base import CheckContext, make_finding, severity
 from bot.guard.narration_checks.movement.destinations import (
     _MOTION, _more_targets, _place_names, _target, _way_subject,
 )
-from bot.guard.prose import Phrase, Reading
+from bot.guard.prose import Phrase, Reading, verb_after
 
 _POSTURES = frozenset("crouch heap tangle sprawl huddle pile kneel squat stance daze hurry rush "
                       "sweat panic state mood trance dream daydream sweat bind fix jam health "
@@ -74,6 +74,11 @@ _PLACE_PARTS = frozenset("deck summit top roof peak foot edge bank shore floor h
                          "interior".split())
 _GENERIC_PLACE = frozenset("port mount fort cape lake saint st old new upper lower north south east "
                            "west great little high isles isle peaks peak falls springs".split())
+_SKYLINE = frozenset("wall gate tower spire dome minaret rooftop roof light outskirts skyline "
+                     "rampart battlement turret smoke chimney harbour harbor".split())
+_INTO_VIEW = frozenset("rise rises rose rising loom looms loomed looming appear appears appeared "
+                       "heave heaves hove emerge emerges emerged come comes came show shows "
+                       "showed".split())
 _LANDMARK_PREPS = frozenset({"behind", "beside", "near", "beyond", "past", "by", "below",
                              "beneath", "under", "above", "opposite", "outside"})
 
@@ -142,12 +147,32 @@ class LocationCheck:
                     nxt in ("out", "yourself", "himself", "herself", "themselves")
                     and t.low in ("step", "steps", "stepped", "find", "finds", "found",
                                   "climb", "climbs", "climbed")) or (
-                    nxt == "out" and i + 2 < len(toks) and toks[i + 2].low in ("onto", "into"))
+                    nxt == "out" and i + 2 < len(toks) and (toks[i + 2].low in ("onto", "into")
+                                                            or toks[i + 2].low == ","))
                 f = self._judge(ctx, place, grounded, strong)
                 if f is None:
                     f = self._landmark(ctx, place, grounded)
                 if f is not None:
                     out.append(f)
+        return out + self._into_view(ctx, grounded)
+
+    def _into_view(self, ctx: CheckContext, grounded: set[str]) -> list[Finding]:
+        """"until the walls of Samarkand rise out of the haze": a named place coming into view
+        at the end of a journey is where the player has got to."""
+        r = ctx.reading
+        out: list[Finding] = []
+        for p in r.phrases:
+            if p.of_head is None or V.lemma(r.tokens[p.head].base) not in _SKYLINE:
+                continue
+            of = r.tokens[p.of_head]
+            if not of.cap or of.initial or of.muted or of.negated:
+                continue
+            vi = verb_after(r, p)
+            if vi is None or r.tokens[vi].low not in _INTO_VIEW:
+                continue
+            f = self._judge(ctx, p, grounded, True)
+            if f is not None:
+                out.append(f)
         return out
 
     def _landmark(self, ctx: CheckContext, place: Phrase, grounded: set[str]) -> Finding | None:
