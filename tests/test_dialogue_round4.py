@@ -177,9 +177,14 @@ def test_a_fact_from_a_block_the_answer_never_cites_is_rejected():
                     [("The collier Brindle leaves at 22:10", "E1")], question="When's the collier?")
 
 
-def test_a_fact_from_a_block_cited_elsewhere_only_forgot_its_marker():
+def test_a_number_from_a_block_cited_elsewhere_must_be_in_the_citation_list():
+    # (round 6: a name or number no claim vouches for is a fact the citation list left out, however
+    # true; the held-out sets label it a violation. Fail-closed still keeps it, citing its block.)
+    assert rejected("The collier goes at ten past ten [E1]. Dock 3.",
+                    [("The collier Brindle leaves at 22:10", "E1")], question="When's the collier?")
     assert not rejected("The collier goes at ten past ten [E1]. Dock 3.",
-                        [("The collier Brindle leaves at 22:10", "E1")], question="When's the collier?")
+                        [("The collier Brindle leaves at 22:10", "E1"), ("The collier leaves from Dock 3", "E1")],
+                        question="When's the collier?")
 
 
 def test_an_invitation_to_the_speaker_is_no_claim_but_a_meeting_time_is():

@@ -188,7 +188,7 @@ def test_holdout_d_meets_the_round_5_floor():
     section = report.sections["dialogue"]
     assert report.errors == 0
     assert section.recall >= 0.97, report.misses
-    assert section.rate <= 0.45, report.misses
+    assert section.rate <= 0.25, report.misses
 
 
 # --- negation across "or", dates of weekdays, time words in the question ----------------------------

@@ -347,10 +347,12 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
     if _weekday_date(value, claim, [premise, given, *totals]):
         return True
     found = _numbers(claim)
-    asked = {v for v, _ in _numbers(given)} | {v for v, _ in _IMPLIED_ONLY(premise)}
+    spans = _day_span_counts(premise)  # "Fri-Sun": three days, a count the record implies
+    asked = {v for v, _ in _numbers(given)} | {v for v, _ in _IMPLIED_ONLY(premise)} | spans
     target = next((u for v, u in found if v == value), "")
     mine = [(v, u) for v, u in found if v != value]
     listed = [(n, _ANY) for n in _list_counts(premise)]  # a list's count counts what the claim counts
+    listed += [(n, "") for n in spans]  # (days: a span multiplies what happens each day, adds to nothing)
     operands = sorted({(v, u) for v, u in [*_numbers(premise), *_numbers(given), *mine, *listed,
                                             *(n for t in totals for n in _numbers(t))] if v > 0 and v != value})
     cued = bool(_RESULT.search(normalise(claim)))
@@ -370,11 +372,31 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
             big = a > _BIG and b > _BIG
             # 96 km at 24 km a day: 4 days; "one bar in ten" of 140 bars: 14
             ratio = (big and (either or (bool(ua) and same_word(ua, ub)))) or (cued and (not ua or not ub) and either)
-            for result, ok in ((a + b, both or visible), (abs(b - a), both), (a * b, either and scaled),
+            # "3 Feb ... 19 Feb": sixteen days between two dates of one month
+            dates = ua == ub and ua in _MONTH_STEMS and target in _DAY_UNITS
+            for result, ok in ((a + b, both or visible), (abs(b - a), both or dates), (a * b, either and scaled),
                                (b / a, ratio), (a / b, ratio)):
                 if ok and abs(result - value) < 1e-6:
                     return True
+    # "the earl and six guests make seven": one named beside a count, added up
+    if cued and any(v + 1 == value for v in stated) and _ONE_AND_COUNT.search(" ".join(raw_tokens(claim))):
+        return True
     return False
+
+
+_MONTH_STEMS = frozenset(stem(m) for m in """january february march april may june july august september october
+    november december""".split())
+_DAY_UNITS = frozenset({"day", "days"})
+_ONE_AND_COUNT = re.compile(r"\b(?:the|a|an|my|his|her|their|our|him|her|me|himself|herself)\s+(?:[a-z]+\s+)?and\s+(?:his\s+|her\s+|their\s+|my\s+)?\d+\s+[a-z]+")
+_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_SPAN = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*(?:-|to|through|thru)\s*"
+                       r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
+
+
+def _day_span_counts(premise: str) -> set[float]:
+    """How many days each span of weekdays of the document holds ("Fri-Sun" is three)."""
+    return {float((_WEEK.index(m.group(2)) - _WEEK.index(m.group(1))) % 7 + 1)
+            for m in _DAY_SPAN.finditer(normalise(premise))}
 
 
 def _earliest(said: list[str], clocks: list[int]) -> bool:

@@ -44,7 +44,7 @@ from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from bot.dialogue.claims import EPISTEMIC, HEDGES
-from bot.dialogue.quantities import resolve_relative_days, weekday_of
+from bot.dialogue.quantities import day_spans, resolve_relative_days, weekday_of
 from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
 from bot.dialogue.senses import related, usage
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
@@ -121,7 +121,10 @@ def _words(text: str) -> tuple[_Word, ...]:
     """Informative words of ``text`` with their polarity: a negation negates the next word of its
     own clause ("not back till friday": back is negated, friday is not)."""
     out: list[_Word] = []
-    for piece in _PUNCT.split(normalise(text)):
+    text = normalise(text)
+    if "first" in text:
+        text = _FIRST.sub("1st", text)  # "first pitcher opened" is what "the first (1st) pitcher" says
+    for piece in _PUNCT.split(text):
         negate = False
         previous = ""
         first = len(out)
@@ -145,6 +148,7 @@ def _words(text: str) -> tuple[_Word, ...]:
     return tuple(out)
 
 
+_FIRST = re.compile(r"\bfirst\b(?!-)")  # (not "first-year": a kind of student, not an ordinal)
 _OBJECT_NEGATIONS = frozenset({"nobody", "nothing", "none", "noone"})
 
 
@@ -351,7 +355,8 @@ def _bound(seg: _Segment | _Sentence, names: set[str], numbers: set[str]) -> boo
 
 
 def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segment,
-                    names: frozenset[str], known: frozenset[str] | None = None, loose: bool = False) -> float:
+                    names: frozenset[str], known: frozenset[str] | None = None, loose: bool = False,
+                    setting: frozenset[str] = frozenset()) -> float:
     """The best share of the clause's words that up to ``_WINDOW`` consecutive statements say:
     a claim may gather what a sentence says across its list items, or what two sentences about
     the same person say."""
@@ -366,6 +371,9 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                       and not _when(clause, k, names) and not any(same_word(w.stem, t) for t in times)}
     is_anchor_word = [w.stem in anchors for w in clause]
     in_context = [context.has(w, not a, loose and not a and w.stem.isalpha()) for w, a in zip(clause, is_anchor_word)]
+    if loose and setting:  # the place or thing the speaker's world is about ("the tea house") goes unsaid
+        in_context = [c or (not a and not w.negated and _exact(w.stem) and _in_setting(w.stem, setting))
+                      for w, a, c in zip(clause, is_anchor_word, in_context)]
     # which words each statement says, and whether it is about the claim's subject: a word counts
     # only in a statement naming the claim's names or numbers, or at least none of someone
     # else's ("bob is active" is not backed by "Alice: active", "12 barrels of water" not by
@@ -460,6 +468,10 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     return best
 
 
+def _in_setting(word_stem: str, setting: frozenset[str]) -> bool:
+    return word_stem in setting or any(same_word(word_stem, s) for s in setting)
+
+
 def _crossed_records(window: range, numbers: list[int], usable: list[list[bool]], says: list[list[bool]],
                      segs: tuple[_Segment, ...],
                      sentences: dict[int, _Sentence], is_anchor_word: list[bool], light: list[bool]) -> bool:
@@ -539,7 +551,8 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
 
 @lru_cache(maxsize=16384)
 def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset[str],
-                   known: frozenset[str] | None = None, loose: bool = False) -> float:
+                   known: frozenset[str] | None = None, loose: bool = False,
+                   setting: frozenset[str] = frozenset()) -> float:
     """Memoised: one answer asks about the same sentence several times (its claim, the sentence,
     the repaired answer)."""
     if " as " in hypothesis or "like " in hypothesis:
@@ -555,14 +568,14 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
     clauses = _clauses(hypothesis, names)
     if not clauses:
         return 1.0  # nothing factual to support
-    parsed = _premise(resolve_relative_days(premise, weekday_of(context) if context else None), names)
+    parsed = _premise(resolve_relative_days(day_spans(premise), weekday_of(context) if context else None), names)
     ctx = _context(context)
-    score = min(_clause_support(c, parsed, ctx, names, known, loose) for c in clauses)
+    score = min(_clause_support(c, parsed, ctx, names, known, loose, setting) for c in clauses)
     parts = _parts(hypothesis, names)
     if score < 1.0 and len(parts) > len(clauses):
         # "a bronze mirror on the 9th, and an ostracon listing grain rations": two entries of a
         # register, each said where it stands, the later parts still about the first one's names
-        score = max(score, min(_clause_support(p, parsed, ctx, names, known, loose) for p in parts))
+        score = max(score, min(_clause_support(p, parsed, ctx, names, known, loose, setting) for p in parts))
     if score >= _CAPPED and _invented_part(hypothesis, parsed, ctx, names, loose):
         score = min(score, _CAPPED)
     return score
@@ -570,6 +583,8 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
 
 _RELATIVE = re.compile(r"\b(?:tomorrow|today|tonight|yesterday)\b", re.IGNORECASE)
 _ORDINAL_DATE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b")
+_TODAY_DATED = re.compile(r"\btoday\W+(?:is\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b")
+_NEIGHBOUR_DAY = re.compile(r"\b(?:tomorrow|yesterday)\b", re.IGNORECASE)
 
 
 def dated(hypothesis: str, premise: str) -> str:
@@ -578,7 +593,12 @@ def dated(hypothesis: str, premise: str) -> str:
     tomorrow" from an entry "of the 3rd" that sets the departure "for the 4th"."""
     text = normalise(premise)
     if _RELATIVE.search(text):
-        return hypothesis
+        # "today is the 18th": the claim's tomorrow is the 19th, its yesterday the 17th
+        today = _TODAY_DATED.search(text)
+        if today is None:
+            return hypothesis
+        day = int(today.group(1))
+        return _NEIGHBOUR_DAY.sub(lambda m: f"{day + (1 if m.group(0).lower() == 'tomorrow' else -1)}th", hypothesis)
     first = _ORDINAL_DATE.search(text)
     if not first:
         return hypothesis
@@ -679,13 +699,17 @@ class OverlapEntailment:
     paraphrases: bool = True  # accepts ``loose``: a claim word may be matched by a related word
 
     def score(self, premise: str, hypothesis: str, *, context: str = "", names: frozenset[str] = frozenset(),
-              known: frozenset[str] | None = None, loose: bool = False) -> float:
+              known: frozenset[str] | None = None, loose: bool = False,
+              setting: frozenset[str] = frozenset()) -> float:
         """``known``, when given, is every stem the speaker's world holds (its documents, withheld
         ones included, its persona, the player's words): a claim word outside it is the speaker's
         own wording ("limping along", "sitting idle") and weighs half as much as a word the world
-        does hold elsewhere, which is misattributed."""
+        does hold elsewhere, which is misattributed. ``setting`` is what the speaker's world is
+        about (the persona and the titles of the documents: "the museum", "the ship"): a
+        retelling may name it though a document leaves it unsaid."""
         hypothesis = _unstopped(hypothesis)
-        return _overlap_score(premise, hypothesis, context, _relevant(names, premise, hypothesis, context), known, loose)
+        return _overlap_score(premise, hypothesis, context, _relevant(names, premise, hypothesis, context), known, loose,
+                              setting)
 
     def contradicts(self, premise: str, hypothesis: str, *, names: frozenset[str] = frozenset()) -> bool:
         """Optional part of the protocol: whether the premise says the opposite of something the

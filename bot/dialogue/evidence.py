@@ -22,7 +22,7 @@ from bot.dialogue.retrieve import query_terms, rank, score, topic_phrase, topic_
 from bot.dialogue.sources import SELF, Source, split_by_trust
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
-    Vocabulary, content_stems, is_address, is_numeric, names_in, same_word, stem,
+    TITLE_STEMS, Vocabulary, content_stems, is_address, is_numeric, names_in, same_word, stem,
 )
 
 SNIPPET_CHARS = 280
@@ -356,7 +356,11 @@ def speech_names(speech: str, pack: EvidencePack) -> frozenset[str]:
     # a word shouted for emphasis ("I'm SUPER scared", "TWINS!") is English, not a name
     shouted = frozenset(stem(w.lower()) for w in re.findall(r"\b[A-Z]{2,}\b", speech))
     emphasis = frozenset(w for w in shouted if w not in pack.names and any(senses(w)))
-    return (pack.names | (names_in(_MARKERS.sub("", speech)) - emphasis) | opening) - own
+    # a capitalised English word no source names ("Her Most Gracious Majesty") is a form of
+    # address or an emphasis, not a name the world holds
+    written = names_in(_MARKERS.sub("", speech))
+    common = frozenset(w for w in written if w not in pack.names and w.isalpha() and any(senses(w)))
+    return (pack.names | (written - emphasis - common) | opening) - own - TITLE_STEMS
 
 
 def mentions(words: Iterable[str], vocabulary: Iterable[str]) -> list[str]:

@@ -105,6 +105,32 @@ def _hundred_hours(m: re.Match[str], group: int = 1) -> str:
     return _from24(hour, 0, True)
 
 
+_UNITS_WORDS = {w: n for n, w in enumerate("""zero one two three four five six seven eight nine ten eleven twelve
+    thirteen fourteen fifteen sixteen seventeen eighteen nineteen""".split())}
+_TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+_COUNT = r"(\d{1,2}|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|" \
+    + "|".join(sorted(_UNITS_WORDS, key=len, reverse=True)) + r")"
+_MINUTES_PAST = re.compile(r"\b" + _COUNT + r"\s+minutes?\s+(past|to|till)\s+" + _HOUR + r"\b")
+
+
+def _count(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    parts = word.replace("-", " ").split()
+    if len(parts) == 2:
+        return _TENS_WORDS.get(parts[0], 0) + _UNITS_WORDS.get(parts[1], 0)
+    return _TENS_WORDS.get(word, _UNITS_WORDS.get(word))
+
+
+def _minutes_past(m: re.Match[str]) -> str:
+    minute, hour = _count(m.group(1)), _hour(m.group(3))
+    if minute is None or hour is None or not 0 < minute < 60 or not 1 <= hour <= 12:
+        return m.group(0)
+    if m.group(2) == "past":
+        return _clock(hour, minute)
+    return _clock((hour - 2) % 12 + 1, 60 - minute)
+
+
 def _past(m: re.Match[str]) -> str:
     minute, hour = _minute(m.group(1)), _hour(m.group(2))
     if minute is None or hour is None or hour > 12:
@@ -118,6 +144,8 @@ def _to(m: re.Match[str]) -> str:
         return m.group(0)
     if m.group(1) not in ("quarter", "a quarter") and minute <= hour and not _AT_TIME.search(m.string, 0, m.start()):
         return m.group(0)  # "five to ten" is a range, not 9:55; "at five to ten" is 9:55
+    if "minute" not in m.group(0) and (m.group(1).isdigit() or minute % 5):
+        return m.group(0)  # "open 9 to 4", "nine to four": hours of a span; minutes to the hour go by fives
     return _clock((hour - 2) % 12 + 1, 60 - minute)
 
 
@@ -205,7 +233,40 @@ def abbreviations(text: str) -> str:
             or "EN" in text or "ES" in text or "WN" in text or "WS" in text:
         text = _COMPASS_ABBR.sub(lambda m: _COMPASS[m.group(1)], text)
     text = _MONTH_ABBR.sub(lambda m: _MONTHS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
+    if "," in text or "and" in text or "&" in text:  # "departs Mon, Wed, Sat at 7:15": a list of days
+        text = _DAY_LIST.sub(_day_list, text)
     return _DAY_ABBR.sub(lambda m: _DAYS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
+
+
+_DAY_WORD = r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"
+_DAY_LIST = re.compile(_DAY_WORD + r"(?:\s*(?:,|and|&|or)\s*" + _DAY_WORD + r")+")
+_ONE_DAY = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?")
+_LIST_COMMA = re.compile(r"\s*[,&]\s*")
+
+
+def _day_list(m: re.Match[str]) -> str:
+    """Days said in a list, as one item of a record ("Mon, Wed, Sat at 7:15": monday and wednesday
+    and saturday at 7:15): a comma between days does not start another record."""
+    return _LIST_COMMA.sub(" and ", _ONE_DAY.sub(lambda d: _DAYS[d.group(1).lower()], m.group(0)))
+
+
+_WEEK = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_SPAN = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s*(?:-|\u2013|to|through|thru)\s*"
+                       r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
+
+
+def day_spans(text: str) -> str:
+    """A document's span of weekdays with the days inside it said too ("Fri-Sun: Salzburg" is
+    "Friday-Sunday saturday: Salzburg"): each day of the span is a day it speaks of."""
+    text = abbreviations(text)
+    if not _DAY_SPAN.search(text):
+        return text
+
+    def inner(m: re.Match[str]) -> str:
+        a, b = _WEEK.index(m.group(1).lower()), _WEEK.index(m.group(2).lower())
+        days = [_WEEK[(a + k) % 7] for k in range(1, (b - a) % 7)]
+        return f"{m.group(0)} {' '.join(days)}" if days else m.group(0)
+    return _DAY_SPAN.sub(inner, text)
 
 
 _SMALL = {w: n for n, w in enumerate(
@@ -257,6 +318,8 @@ def spoken(text: str) -> str:
         text = _MILITARY.sub(_military, text)
         text = _H24.sub(_h24, text)
     # spoken clock forms first, then the part of the day: "half past six in the evening" is 6:30pm
+    if "minute" in text:  # "seven minutes past eleven", "three minutes to nine": any count of minutes
+        text = _MINUTES_PAST.sub(_minutes_past, text)
     if " past " in text or " after " in text:
         text = _PAST.sub(_past, text)
     if " to " in text or " till " in text or " before " in text:

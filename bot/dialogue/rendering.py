@@ -30,10 +30,10 @@ from collections.abc import Iterable
 
 from bot.dialogue.entailment import DROPPED as _DROPPED, LIGHT_STEMS, is_exact, substance, words_of
 from bot.dialogue.lexicon import COLOURS, OPPOSITES
-from bot.dialogue.senses import related, senses
+from bot.dialogue.senses import related, senses, usage
 from bot.guard.lexicon.wordclass import noun_codes
 from bot.dialogue.words import (
-    DIRECTIONS, STOPWORDS, TEMPORAL, content_stems, is_anchor, is_negation, is_numeric, join_number_words, normalise, raw_tokens, same_word, stem,
+    DIRECTIONS, STOPWORDS, TEMPORAL, content_stems, informative, is_anchor, is_negation, is_numeric, join_number_words, normalise, raw_tokens, same_word, stem,
 )
 
 _CHUNK = re.compile(r"[,;:]|\s(?:and|but|while|with|so|because|since|though|although|whereas|to|for|after|before)\s",
@@ -71,7 +71,31 @@ def _kind(token: str, names: frozenset[str]) -> str:
 
 
 def anchors_of(text: str, names: frozenset[str]) -> list[str]:
-    return [w for w in content_stems(text) if is_anchor(w, names)]
+    """The names, numbers, times, dates and directions of ``text``; a name's word said as a verb
+    ("forkin' a mare" where the town is Dry Fork) names nothing."""
+    return [w for w in content_stems(text) if is_anchor(w, names) and not (w in names and _as_verb(w, text))]
+
+
+def _as_verb(name: str, text: str) -> bool:
+    forms = [t for t in informative(raw_tokens(text)) if stem(t) == name]
+    return bool(forms) and all(t.endswith(("ing", "ed")) and t != name for t in forms)
+
+
+_METALS = frozenset({"silver", "gold", "golden"})
+
+
+def _colours(text: str) -> list[str]:
+    """The colours ``text`` gives a thing ("a silver lance", "the van was blue"); a metal said as
+    itself, as a coin or a material ("filled with Pecheneg silver", "paid in gold"), is no colour."""
+    tokens = [t for t in raw_tokens(text) if t not in STOPWORDS or t in _COLOURS]
+    out = []
+    for k, t in enumerate(tokens):
+        if t not in _COLOURS:
+            continue
+        if t in _METALS and (k + 1 == len(tokens) or not tokens[k + 1].isalpha()):
+            continue
+        out.append(stem(t))
+    return [w for w in out if w in _COLOURS]
 
 
 def _found(word: str, stems: Iterable[str]) -> bool:
@@ -92,7 +116,7 @@ def renders(sentence: str, claims: list[str], premises: list[str], names: frozen
     mine_anchors = [a for a in anchors_of(whole, names) if a not in voice]
     # a colour is as exact as a number: "a red shawl" is not the claim's "green shawl"
     claim_anchors += [w for c in claims for w in content_stems(c) if w in _COLOURS]
-    mine_anchors += [w for w in content_stems(whole) if w in _COLOURS and w not in voice]
+    mine_anchors += [w for w in _colours(whole) if w not in voice]
     if misbound(whole, mine_anchors, claims, names, voice):
         return False
     for anchor in mine_anchors:
@@ -210,6 +234,8 @@ def _swapped(mine: str, theirs: str) -> bool:
     like, never a paraphrase. People are left out: "fellow" and "man" are one another's words."""
     if not (mine.isalpha() and theirs.isalpha()) or related(mine, theirs):
         return False
+    if usage(mine) == "verb" or usage(theirs) == "verb":
+        return False  # "speak" and "pay", "rolled in" and "lay": a retelling's verbs are its own
     if noun_codes(mine)[:1] == "P" or noun_codes(theirs)[:1] == "P":
         return False
     _, kinds_mine, _ = senses(mine)

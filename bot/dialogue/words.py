@@ -29,7 +29,7 @@ STOPWORDS = frozenset(
     himself herself itself themselves ourselves yourselves
     they them their theirs who whom whose which what when where why how all any some no not
     every each other another such own same too very s t just also only even still again ever
-    yes ye yeah yep yup nah nope ok okay oh ah uh um hmm huh heh hah lol yo hey hi hello man dude
+    yes ye yeah yep yup aye nah nope ok okay oh ah uh um hmm huh heh hah lol yo hey hi hello man dude
     well like really kinda sorta gonna wanna gotta got get gets getting whatever look listen
     alright anyway right sure thing stuff something anything nothing everything one ones
     anybody anyone everyone everybody someone somebody somewhere anywhere maybe probably perhaps
@@ -104,13 +104,24 @@ _PLAIN_NUMBER = re.compile(r"^[\d.]+$")
 # A full stop after a title or abbreviation ("Dr. Hale", "Lt. Harlan") ends no sentence: a
 # lookbehind per abbreviation, for sentence splitters to put before their full stop.
 _TITLES = "dr mr mrs ms mx st lt capt sgt cpl col gen maj prof rev mt ft jr sr fr gov sen adm cmdr insp det v vs no".split()
+_TITLE_STEMS = frozenset({"mister", "mr", "mrs", "ms", "miss", "mx", "missus", "dr", "doctor"})  # a title names no one
+TITLE_STEMS = _TITLE_STEMS
 _TITLE_BEFORE = re.compile(r"\b(?:" + "|".join(_TITLES) + r")$", re.IGNORECASE)
 _STOP = re.compile(r"(?<=[.!?])\s+")
+_INITIAL_BEFORE = re.compile(r"\b(?:(?i:" + "|".join(_TITLES) + r")|[A-Z])\.?\s+[A-Z]$")
+_NAME_AFTER = re.compile(r" [A-Z][a-z]+\b")
 
 
 def after_title(text: str, stop: int) -> bool:
     """Whether the full stop at ``stop`` ends a title ("Dr."), not a sentence."""
-    return text[stop:stop + 1] == "." and _TITLE_BEFORE.search(text, max(0, stop - 5), stop) is not None
+    if text[stop:stop + 1] != ".":
+        return False
+    if _TITLE_BEFORE.search(text, max(0, stop - 5), stop) is not None:
+        return True
+    # an initial after a title or another initial, before a capitalised name ("Mr G. Farrow",
+    # "J. R. Coyle"): the name goes on
+    return _INITIAL_BEFORE.search(text, max(0, stop - 12), stop) is not None \
+        and _NAME_AFTER.match(text, stop + 1) is not None
 
 
 def split_at_stops(text: str) -> list[str]:
@@ -194,6 +205,8 @@ _DIALECT = {
 }
 _DIALECT_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(k) for k in sorted(_DIALECT, key=len, reverse=True))
                            + r")(?![\w'])")
+_ROUND_TIME = re.compile(r"(?<![\w'])round (?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+                         r"|noon|midnight|dawn|dusk)\b)")
 _G_DROPPED = re.compile(r"\b([a-z]{2,}[^aeiou\W])in'(s?)(?![\w'])")  # "callin'", "mornin'": the g a speaker drops
 _ARCHAIC = re.compile(r"\b([a-z]{2,}?)(?<!e)(eth|est)\b")  # "giveth", "rattleth", "countest"
 _ARCHAIC_KEEP = frozenset("""teeth beneath death breath truth north south growth month booth worth smith
@@ -214,6 +227,8 @@ def dialect(text: str) -> str:
     if "'" in text:
         text = _G_DROPPED.sub(r"\1ing\2", text)
     text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(0)], text)
+    if "round " in text:
+        text = _ROUND_TIME.sub("around ", text)  # "rolled in round nine": about nine
     if "th" in text or "est" in text:
         text = _ARCHAIC.sub(_archaic, text)
     return text
@@ -265,6 +280,7 @@ def _counts_one(before: str, after: str) -> bool:
     return before not in _ONE_AS_PRONOUN_AFTER and after not in _ONE_AS_PRONOUN_BEFORE and bool(after)
 
 
+_PAUSE = re.compile(r"[,;:!?]|\.(?!\d)")
 _TIME_SPAN = re.compile(r"^\d{1,2}(?::\d\d)?(?:am|pm)?-\d{1,2}(?::\d\d)?(?:am|pm)?$")
 
 
@@ -273,8 +289,14 @@ def raw_tokens(text: str) -> tuple[str, ...]:
     """Every token of ``text``, lower-cased, possessives dropped, number words as digits."""
     out: list[str] = []
     spelled: list[int] = []  # a run of number words, read as one number when it ends
-    found = [t.strip("._-") for t in _TOKEN.findall(normalise(text))] + [""]
+    text = normalise(text)
+    matches = list(_TOKEN.finditer(text))
+    found = [m.group(0).strip("._-") for m in matches] + [""]
     for i, tok in enumerate(found):
+        # a number said in words ends at a comma or a stop: "forty-nine, seven years after" is two
+        if spelled and 0 < i < len(matches) and _PAUSE.search(text, matches[i - 1].end(), matches[i].start()):
+            out.append(str(_combine(spelled)))
+            spelled = []
         if "-" in tok and _NUMBER_PARTS.match(tok) and all(p in _NUMBER_WORDS or p == "one" for p in tok.split("-")):
             spelled.extend(_NUMBER_WORDS.get(p, 1) for p in tok.split("-"))  # fifty-five, thirty-one
             continue
@@ -562,7 +584,8 @@ def names_in(text: str) -> frozenset[str]:
         label = _LABEL.match(line)
         if label and label.group(1).lower() not in _HEADER_LABELS:
             found.add(label.group(1))
-    return frozenset(s for s in (stem(n.lower()) for n in found if n.lower() not in STOPWORDS) if s not in TEMPORAL)
+    return frozenset(s for s in (stem(n.lower()) for n in found if n.lower() not in STOPWORDS)
+                     if s not in TEMPORAL and s not in _TITLE_STEMS)
 
 
 def is_anchor(token_stem: str, names: frozenset[str] | set[str]) -> bool:

@@ -41,8 +41,10 @@ safe as any") when they carry no figure and no document states them.
 A fact cited to the wrong block is still a blocking finding (the answer broke the rule), but
 ``grounded_elsewhere`` names the block that says it, so fail-closed keeps the sentence, cited right,
 instead of stripping it. A true fact that merely forgot its citation is a warning when the answer cites
-its block elsewhere: nothing false would be posted (strict mode repairs it the same way); one from
-a block the answer never cites is blocking, as the citation list is what vouches for the answer. What is checked is what a sentence states: a cited sentence is
+its block elsewhere and it names or numbers nothing the claims do not: nothing false would be posted
+(strict mode repairs it the same way); one from a block the answer never cites, or one giving a
+name, number or date no claim vouches for, is blocking, as the citation list is what vouches for
+the answer (fail-closed still keeps it, citing its block). What is checked is what a sentence states: a cited sentence is
 held to its factual clauses (a greeting or an order around a fact needs no document), and an
 uncited one is flagged only when it reads as a statement about the world (``bot.dialogue.claims``).
 

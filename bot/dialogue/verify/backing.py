@@ -3,7 +3,7 @@
 How severe an unbacked statement is, is the policy of the check: a fact cited to the wrong block
 blocks but names the block that says it (fail-closed cites that one instead); a true fact that
 forgot its marker is a warning when the answer cites its block elsewhere and blocks when it never
-does; a statement nothing backs blocks when it touches what the conversation is about and is a
+does, or when it gives a name or number no claim of the citation list vouches for; a statement nothing backs blocks when it touches what the conversation is about and is a
 warning when it is a musing or a story the player asked for. A fragment adding to a cited list
 and a pronoun-led sentence carrying on the cited one before it are read with that neighbour.
 Each claim of the citation list is held to its block by the same rules.
@@ -16,7 +16,7 @@ import re
 from bot.dialogue.claims import Kind, Reading, Sentence, classify, words_of
 from bot.dialogue.ellipsis import conflicts
 from bot.dialogue.evidence import EvidenceBlock
-from bot.dialogue.rendering import anchors_of
+from bot.dialogue.rendering import anchors_of, same_anchor
 from bot.dialogue.schema import Citation
 from bot.dialogue.sources import SELF
 from bot.dialogue.verify.judge import _Judge
@@ -68,7 +68,9 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
         supported[i] = backing.id
         # a block the answer cites elsewhere: a marker forgotten; one it never cites: a fact
         # brought in from outside its citations, which is what the citation list is there to stop
-        forgot = backing.id in judge.cited_ids
+        # ... and a name, number or date the citation list never vouches for is a fact it left
+        # out, however true ("It's been adjourned to Thursday" beside a claim about the judge)
+        forgot = backing.id in judge.cited_ids and not _unvouched(s, judge)
         add(_finding("uncited", s.clean, f"{backing.id} says it: cite it",
                      f"'{s.clean}' states a fact with no citation: {backing.id} says it, cite it",
                      severity=WARN if forgot else BLOCK, confidence=0.6, sentence=s), i)
@@ -82,6 +84,12 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
                  f"'{s.clean}' states a fact with no citation and no block says it: drop it or say you don't know",
                  severity=BLOCK if topical else WARN,
                  confidence=0.9 if s.anchors else (0.75 if topical else 0.4), sentence=s), i)
+
+
+def _unvouched(s: Sentence, judge: _Judge) -> bool:
+    """The sentence names or numbers something no claim of the citation list says."""
+    claimed = [a for c in judge.claims for a in anchors_of(c, judge.names)]
+    return any(not any(same_anchor(a, c) for c in claimed) for a in anchors_of(s.facts or s.clean, judge.names))
 
 
 def _not_entailed(stated: str, s: Sentence | None, i: int | None, blocks: list[EvidenceBlock], ids: set[str],

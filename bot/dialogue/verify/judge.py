@@ -13,6 +13,7 @@ pass asks it; it writes no finding itself, so the policy of what is reported sta
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from bot.dialogue.arithmetic import accounted
 from bot.dialogue.claims import (
@@ -25,7 +26,10 @@ from bot.dialogue.lexicon import LIGHT
 from bot.dialogue.ranges import placed
 from bot.dialogue.rendering import anchors_of, denies, misbound, renders
 from bot.dialogue.senses import related
+from bot.dialogue.sources import SELF
 from bot.dialogue.words import EVALUATIVE, Vocabulary, content_stems, is_anchor, is_negation, raw_tokens, stem
+from bot.guard.lexicon.wordclass import verb_codes
+from bot.guard.lexicon.words import verb_stems
 
 _FIRST_PERSON_START = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|me|my)\b", re.IGNORECASE)
 _CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this|that|that's)\b", re.IGNORECASE)
@@ -35,6 +39,7 @@ _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans 
 _WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
     make makes making pay each every all from today away hours hour minutes later earlier
     about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces
+    day days week weeks
     journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
     tomorrow yesterday tonight usable people all""".split())
 _PLACING = frozenset(stem(w) for w in """within inside includes include including covered covers during falls fall
@@ -68,9 +73,11 @@ class _Judge:
         self.claims: list[str] = []
         self.cited_ids: set[str] = set()  # the blocks the answer cites anywhere
         self.scoped_claims: set[str] = set()  # supported once negation is read for the statement
+        # what the speaker's world is about: its persona and the titles of its documents
+        self.setting = _setting(pack)
 
     def score(self, premise: str, claim: str, context: str, loose: bool = False) -> float:
-        extra = {"loose": True} if loose and self.paraphrases else {}
+        extra: dict[str, object] = {"loose": True, "setting": self.setting} if loose and self.paraphrases else {}
         if self.known is not None:
             return self.entailment.score(premise, claim, context=context, names=self.names, known=self.known, **extra)
         return self.entailment.score(premise, claim, context=context, names=self.names, **extra)
@@ -281,14 +288,32 @@ class _Judge:
         return any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in stated)
 
 
+def _setting(pack: EvidencePack) -> frozenset[str]:
+    """What the speaker's world is about and its documents leave unsaid: the words of its persona
+    and of its documents' titles that no document's text says ("the museum" of a curator whose
+    gallery guide says only "Closed Mondays"). A word a document does say ("the cellar") is that
+    document's to back."""
+    me = pack.self_block
+    return _setting_of(f"{pack.npc}\n{me.text if me else ''}\n" + "\n".join(b.context for b in pack.facts),
+                       tuple(s.text for s in (*pack.visible, *pack.withheld) if s.id != SELF))
+
+
+@lru_cache(maxsize=512)
+def _setting_of(about: str, texts: tuple[str, ...]) -> frozenset[str]:
+    said = Vocabulary.of("\n".join(texts))
+    return frozenset(w for w in content_stems(about) if w.isalpha() and not said.has(w))
+
+
 # The speaker's own stance, said as one: a view, a hunch, a feeling about something ("I have no
 # reason to doubt him", "the damage grieves me"). With no number in it, it is the self block's.
 _STANCE_FRAME = re.compile(
     r"\b(?:in\s+my\s+(?:view|opinion|book|eyes|experience|judgement|judgment)|to\s+my\s+mind|if\s+you\s+ask\s+me"
     r"|i\s+(?:reckon|think|believe|feel|suspect|guess|bet|figure|wager)"
-    r"|i(?:'ve|\s+have|\s+see|\s+had)?(?:\s+got)?\s+no\s+reason\s+to\s+(?:doubt|trust|believe|question|suspect))\b", re.IGNORECASE)
+    r"|i(?:'ve|\s+have|\s+see|\s+had)?(?:\s+got)?\s+no\s+(?:reason|cause)\s+to\s+\w+)\b", re.IGNORECASE)
+# a form of address before the statement ("Honey, I adore Blondie"): one word and a comma
+_VOCATIVE = r"(?:[A-Za-z]+,\s+)?"
 _FEELING_START = re.compile(
-    r"^\W*(?:(?:oh,?\s+)?how\s+)?(?:i|we)\s+(?:(?:do|don't|really|truly|still|must|cannot|can't|always|never|deeply|rather|quite)\s+)*"
+    r"^\W*" + _VOCATIVE + r"(?:(?:oh,?\s+)?how\s+)?(?:i|we)(?:\s+|(?='))(?:(?:do|don't|really|truly|still|must|cannot|can't|always|never|deeply|rather|quite)\s+)*"
     r"(?:regret|adore|love|like|dislike|hate|loathe|detest|dread|fear|distrust|mistrust|doubt|disapprove|approve"
     r"|admire|pity|envy|resent|enjoy|despise|prefer|worry|miss|advise|recommend|deplore|cherish|relish|abhor"
     r"|(?:am|'m|feel)\s+(?:\w+\s+)?(?:sorry|scared|afraid|glad|sad|angry|proud|fond|wary|worried|fearful|happy"
@@ -301,8 +326,22 @@ _FEELING_END = re.compile(
 
 
 def _feeling(text: str) -> bool:
-    """The statement is the speaker's feeling about something ("I adore tourneys", "it grieves me")."""
-    return bool(_FEELING_START.match(text) or _FEELING_END.search(text))
+    """The statement is the speaker's feeling about something ("I adore tourneys", "it grieves me",
+    "I don't fancy her", "I still feel that day in my heart"): a feeling phrase, or the speaker as
+    the subject of a verb whose commonest senses are WordNet's verbs of emotion."""
+    if _FEELING_START.match(text) or _FEELING_END.search(text):
+        return True
+    first = _FIRST_PERSON_VERB.match(text)
+    if first is None:
+        return False
+    verb = first.group(1).casefold()
+    return verb not in _DESIRE and any("m" in verb_codes(v)[:2] for v in (verb, *verb_stems(verb)))
+
+
+_FIRST_PERSON_VERB = re.compile(
+    r"^\W*" + _VOCATIVE + r"(?:oh,?\s+)?(?:i|we)\s+(?:(?:do|don't|do\s+not|really|truly|still|always|never|deeply|rather"
+    r"|quite|so|just|sorely|will|shall|'ll)\s+)*([a-z]+)\b", re.IGNORECASE)
+_DESIRE = frozenset({"want", "wants", "wanted", "need", "needs", "needed"})  # a demand, not a feeling
 
 
 def _said(clean: str) -> str:
