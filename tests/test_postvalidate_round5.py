@@ -188,3 +188,66 @@ def test_an_exit_coming_into_view_is_fine() -> None:
     text = "You trudge down the glacier path until the spires of Zermatt rise below."
     found = postvalidate(text, scene, _act("I walk to the village", "move"), None)
     assert not [f for f in found if f.kind == "invented_location" and f.severity == "block"]
+
+
+# --- powers, eras, ghosts and speech ----------------------------------------------------------------
+
+def test_the_player_reaching_into_someones_mind_is_a_power_they_lack() -> None:
+    text = "You shut your eyes and reach into Sepp's mind; his worries spill out like loose rope."
+    assert "impossible_ability" in _blocked(text, _act("I try to work out what Sepp hides"))
+
+
+def test_searching_your_own_memories_is_no_power() -> None:
+    text = "You shut your eyes and dig through your memories of the climb."
+    assert "impossible_ability" not in _blocked(text, _act("I try to remember the route"))
+
+
+def test_an_updraft_carrying_you_over_a_gap_is_flight() -> None:
+    text = "You spread your arms and the warm updraft lifts you clean off the ledge, carrying " \
+           "you over the crevasse."
+    assert "physics" in _blocked(text, _act("I jump the crevasse", "move"))
+
+
+def test_a_gust_knocking_you_down_is_no_flight() -> None:
+    text = "A gust slams the shutters and knocks you off your feet onto the bunk."
+    assert "physics" not in _blocked(text, _act("I open the window", "open"))
+
+
+def test_a_rune_that_flares_is_magic_for_whoever_calls_it_up() -> None:
+    text = "Frau Brunner spits on her palm and calls up a rune of her own that flares blue."
+    assert "impossible_ability" in _blocked(text, _act("I ask the warden for help", "talk"))
+
+
+def test_held_by_an_unseen_force_is_magic_in_a_world_without_it() -> None:
+    text = "Frau Brunner raises a hand, and Sepp freezes mid-stride, held rigid by some unseen " \
+           "force."
+    found = _blocked(text, _act("I beg the warden to stop the guide", "talk"))
+    assert {"impossible_ability", "world_rule"} & set(found)
+
+
+def test_a_dated_setting_forbids_what_came_later() -> None:
+    scene = _scene(setting="Zurich, 1947", world_rules=["technology of the 1940s only"])
+    text = "Sepp glances at the text glowing on his cell phone."
+    found = postvalidate(text, scene, _act("I ask the guide the time", "talk"), None)
+    assert any(f.kind == "world_rule" and f.severity == "block" for f in found)
+    ok = "Sepp cranks the telephone and asks the exchange for the valley station."
+    found = postvalidate(ok, scene, _act("I ask the guide to phone the valley", "talk"), None)
+    assert not any(f.kind == "world_rule" and f.severity == "block" for f in found)
+
+
+def test_a_ghost_may_glide_through_a_wall_in_a_world_with_ghosts() -> None:
+    scene = _scene(world_rules=["ghosts exist and may pass through walls; the living cannot"],
+                   npcs=[{"name": "the White Lady", "aliases": ["ghost", "the lady"],
+                          "abilities": ["chill touch"], "items": []}])
+    text = "The White Lady glides to the far wall and passes into it like mist."
+    found = postvalidate(text, scene, _act("I follow the ghost", "move"), None)
+    assert not any(f.kind == "physics" and f.severity == "block" for f in found)
+    living = "You glide to the far wall and pass into it like mist."
+    found = postvalidate(living, scene, _act("I follow the ghost", "move"), None)
+    assert any(f.kind == "physics" and f.severity == "block" for f in found)
+
+
+def test_a_story_inside_quotes_does_not_silence_what_happens_after_it() -> None:
+    text = '"He fell the night of the avalanche," she whispers, and the dead guide himself, ' \
+           'Old Anton in his climbing breeches, steps out of the stove to glare at her.'
+    assert "absent_npc" in _blocked(text, _act("I ask the warden about the avalanche", "talk"))

@@ -142,6 +142,7 @@ _ONLY_CASTERS = re.compile(
     r"wield|practi[sc]e|perform|do)\b(?P<what>[^.;]*)")
 _YEAR = re.compile(r"(?:newer|later|more recent|invented|made|after|beyond|past)\s+(?:than\s+)?"
                    r"(?:the\s+)?(?P<year>1\d{3}|20\d{2})")
+_SETTING_YEAR = re.compile(r"(?<![\d-])(1[0-9]{3}|20[0-9]{2})(?![\d-]|s\b|\s*(?:bc|bce)\b)")
 _DECADE = re.compile(r"\b(?P<d>1[0-9]{2}0|20[0-9]0)s\b|\b(?P<dd>[2-9]0)s\b")
 _MEDIEVAL = re.compile(r"medieval|fantasy|feudal|viking|ancient|bronze age|iron age|dark ages|"
                        r"sword and sorcery|arthurian|mythic|elven|dwarven|classical|roman|"
@@ -245,6 +246,12 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
             year = int(y.group("year"))
             cutoff = year if cutoff is None else min(cutoff, year)
             explicit.add("technology of a later time")
+        era = _DECADE.search(r)
+        if not y and era and re.search(r"technolog|tech\b|device|machine|invention|gadget", r):
+            # "technology of the 1940s only": nothing from a later decade
+            year = (int(era.group("d")) if era.group("d") else 1900 + int(era.group("dd"))) + 9
+            cutoff = year if cutoff is None else min(cutoff, year)
+            explicit.add("technology of a later time")
         neg = _NEGATIVE_RULE.match(r)
         if not neg:
             continue
@@ -286,6 +293,11 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
         modern = True
     elif _INDUSTRIAL.search(s):
         cutoff = cutoff if cutoff is not None else 1900
+    dated = _SETTING_YEAR.search(s)
+    if dated and not _DECADE.search(s):
+        # "Los Angeles, 1947": what the world has is what that year had
+        year = int(dated.group(1))
+        cutoff = year if cutoff is None else min(cutoff, year)
     dm = _DECADE.search(s)
     if dm:
         decade = int(dm.group("d")) if dm.group("d") else 1900 + int(dm.group("dd"))

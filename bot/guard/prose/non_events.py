@@ -81,6 +81,11 @@ def _mark_story(r: Reading) -> None:
         or "upon a time" in low_text or "days of old" in low_text or "war" in low_text
         or " in his " in low_text or " in her " in low_text or " in their " in low_text
         or " in my " in low_text or " in your " in low_text or " in our " in low_text) else []
+    if past:
+        # a past inside quoted speech is the speaker's story, already muted with the quote; the
+        # narration around it ("she whispers, and the master himself steps out") still happens
+        quoted = [t for t in toks if t.quoted]
+        past = [p for p in past if not any(t.start <= p < t.end for t in quoted)]
     has_once = "once" in low_text
     for si, (a, b) in enumerate(r.sentence_tokens):
         sa, sb = r.sentences[si]

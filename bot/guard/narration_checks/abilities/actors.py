@@ -141,9 +141,19 @@ def _near_able(ctx: CheckContext, char: int, kinds: frozenset[str],
                exclude: set[int] = frozenset()) -> Actor | None:
     """Someone named in this sentence or the one before whose powers do this ("Brother
     Anselm kneels beside Nub ... The cut knits closed": the healer, not the one healed)."""
-    for h in _recent_holders(ctx, char):
-        if id(h) not in exclude and _covers(h, kinds, ctx.grounding):
-            return Actor(kind="holder", holder=h)
+    r = ctx.reading
+    i = r.token_at(char)
+    sent = r.tokens[i].sent if i < len(r.tokens) else 0
+    for k in range(min(i, len(r.tokens) - 1), -1, -1):
+        if r.tokens[k].sent < sent - 1:
+            break
+        h = ctx.refs[k] if ctx.refs else None
+        if h is None or id(h) in exclude or not _covers(h, kinds, ctx.grounding):
+            continue
+        if r.tokens[k].possessive and k + 1 < len(r.tokens) and \
+                V.lemma(r.tokens[k + 1].base) not in V.BODY:
+            continue  # "your palm to Sela's rune stones": her things, not her doing
+        return Actor(kind="holder", holder=h)
     return None
 
 

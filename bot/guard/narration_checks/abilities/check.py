@@ -26,7 +26,7 @@ from bot.guard.narration_checks.abilities.marvels import (
 )
 from bot.guard.narration_checks.abilities.mind_body_signs import (
     _APPARITION, _APPARITION_WORDS, _BODY_CHANGE, _BODY_TO_BEAST, _BREATH, _BREATH_WORDS,
-    _CHANGE_WORDS, _HEALING_MEANS, _INTRUSION, _MIND, _MIND_REACH, _MIND_WORDS, _SCRYING, _SHADOW,
+    _CHANGE_WORDS, _HEALING_MEANS, _INTRUSION, _MIND, _MIND_REACH, _MIND_REACH_YOU, _MIND_WORDS, _SCRYING, _SHADOW,
     _SHADOW_WORDS, _SLEEP, _SLEEP_WORDS, _SURFACES, _TONGUE, _TONGUE_WORDS, _TRANSMUTE,
     _TRANSMUTE_WORDS, _WOUND_CLOSES, _WOUND_GATE, _WOUND_TOUCH, _WOUND_WORDS,
 )
@@ -259,7 +259,7 @@ class AbilityCheck:
                     actor = _actor(ctx, m.start())
                 events.append((m.start(), m.end(), actor, m.group(0), _CHANGE_MAGIC))
         if r.mentions(_MIND_WORDS | frozenset({"memories"})):
-            for m in _MIND_REACH.finditer(r.text):
+            for m in [*_MIND_REACH.finditer(r.text), *_MIND_REACH_YOU.finditer(r.text)]:
                 k = r.token_at(m.start())
                 if r.tokens[k].muted or r.tokens[k].negated:
                     continue

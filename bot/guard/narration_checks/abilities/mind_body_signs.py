@@ -68,14 +68,17 @@ _WOUND_TOUCH = re.compile(
 # "the gash along your arm closes to a pink line". Healing with no potion or salve is a power.
 _WOUND_CLOSES = re.compile(
     r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns|bruises|scratches|"
-    r"lacerations?|bite|bites|they|it)\b(?: [a-z']+){0,5}? (?:close|closes|closed|closing|"
+    r"lacerations?|bite|bites|bone|bones|fracture|fractures|they|it)\b(?: [a-z']+){0,5}? "
+    r"(?:close|closes|closed|closing|"
     r"knit|knits|knitted|seal|seals|sealed|mend|mends|mended|heal|heals|healed|shrink|shrinks|"
     r"shrank|fade|fades|faded) (?:over|up|shut|closed|together|clean|whole|in (?:a|an) "
     r"(?:\w+ ){0,2}?(?:glow|light|flash|shimmer|haze)|to (?:a|an|nothing|"
     r"pink|pale|white|thin|faint)|into (?:a|an|pale|pink|thin|faint|white)|without|before|"
-    r"as you watch|in moments|in seconds|leaving)\b")
+    r"as you watch|in moments|in seconds|leaving|under (?:the |your |his |her |their )?skin|"
+    r"(?:back )?into place)\b")
 _WOUND_GATE = frozenset("wound wounds gash gashes cut cuts injury injuries burns bruises "
-                        "scratches laceration lacerations bite bites".split())
+                        "scratches laceration lacerations bite bites bone bones fracture "
+                        "fractures".split())
 _HEALING_MEANS = re.compile(r"\b(?:potion|potions|salve|salves|ointment|poultice|balm|bandage|"
                             r"bandages|stitches|stitch|needle|suture|sutures|elixir|tonic|draught|"
                             r"herbs?|remedy|splint|days|weeks|months|overnight)\b")
@@ -128,6 +131,13 @@ _TONGUE = re.compile(
 _MIND_REACH = re.compile(
     r"\b(?:he|she|they|him|her|them|[A-Z][a-z]+) (?:\w+ )?[a-z]+ (?:into|inside|through) "
     r"(?:your|his|her|their|my|[a-z]+'s) (?:mind|minds|thoughts|memories)\b")
+# The player (or a clause going on from them) reaching into someone else's mind: "you close
+# your eyes and reach into Koval's mind". Their own memories are no one else's mind.
+_MIND_REACH_YOU = re.compile(
+    r"\b(?:you|and) (?:\w+ )?(?:reach|reaches|push|pushes|slip|slips|delve|delves|dive|dives|"
+    r"probe|probes|sink|sinks|press|presses|read|reads|peer|peers|pry|pries|worm|worms) "
+    r"(?:\w+ )?(?:into|inside|through) (?:his|her|their|[A-Za-z]+'s) (?:mind|minds|thoughts|"
+    r"memories|head|skull)\b", re.I)
 # A body part becoming an animal's, whatever the verb: "your skin thickens into grey bear-hide",
 # "his fingers curl into claws", "her teeth lengthen to fangs".
 _BODY_TO_BEAST = re.compile(

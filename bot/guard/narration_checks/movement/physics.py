@@ -100,11 +100,21 @@ _SUBJECTS = frozenset({"you", "he", "she", "they"})
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
                              "disappear", "disappears", "disappeared", "instant"})
 _FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves"})
+# A person carried through the air by wind or heat: "the hot updraft lifts you clean off the
+# floor, carrying you over the channel". A gust may knock someone down; it does not bear them.
+_BORNE = re.compile(
+    r"\b(?:updraft|updrafts|wind|winds|breeze|gust|gale|draught|thermal|whirlwind|heat|air) "
+    r"(?:\w+ )?(?:lifts?|lifted|lifting|carries|carried|carrying|bears?|bore|bearing|hoists?|"
+    r"hoisted|raises?|raised|sweeps?|swept|floats?|floated|wafts?|wafted) (?P<who>you|him|her|"
+    r"them) (?:\w+ )?(?:off the (?:floor|ground|deck|ledge|edge)|into the air|aloft|up into|"
+    r"up and over|over the|across the)")
 _FLIGHT_WORDS = frozenset({"fly", "flies", "flew", "flying", "take", "takes", "took", "rise",
                            "rising", "soar", "soars", "soared", "soaring",
                            "sail", "sails", "sailed", "sailing",
                            "rises", "rose", "lift", "lifts", "lifted", "air"})
 _THROUGH_WORDS = frozenset({"through", "into", "between"})
+_BORNE_WORDS = frozenset("updraft updrafts wind winds breeze gust gale draught thermal whirlwind "
+                         "heat air".split())
 _PHASE_VERBS = frozenset({"phase", "phases", "phased", "melt", "melts", "melted", "seep", "seeps",
                           "seeped"})
 _CLIMB_WORDS = frozenset({"haul", "hauls", "hauled", "run", "runs", "ran", "swarm", "swarms",
@@ -117,7 +127,8 @@ _CLIMB_WORDS = frozenset({"haul", "hauls", "hauled", "run", "runs", "ran", "swar
 _ABILITY_WORDS = {
     "teleport": ("teleport", "blink", "misty step", "dimension door", "shadow step", "phase step"),
     "flight": ("fly", "flight", "levitat", "wing", "feather fall", "hover", "glide"),
-    "phase": ("phase", "incorporeal", "ethereal", "pass without", "wall walk", "walk through"),
+    "phase": ("phase", "incorporeal", "ethereal", "pass without", "wall walk", "walk through",
+              "pass through", "through walls"),
     "climb": ("spider climb", "climb", "wall run", "wall-run", "scale"),
     "leap": ("jump", "leap", "spring", "acrobat", "step of the wind", "zero-g", "athlet",
              "bound"),
@@ -128,11 +139,23 @@ _ABILITY_WORDS["flight"] = _ABILITY_WORDS["flight"] + ("slow fall", "water walk"
                                                        "zero-g")
 
 
+# Beings whose nature is the ability: a ghost glides and passes through walls without a sheet
+# saying so, in a world whose rules let ghosts exist.
+_INCORPOREAL = frozenset("ghost ghosts spirit spectre specter phantom wraith shade apparition "
+                         "poltergeist banshee wisp".split())
+
+
 def _allowed(holder: Holder | None, what: str) -> bool:
     if holder is None:
         return False
     text = " ".join(holder.abilities).lower()
-    return any(w in text for w in _ABILITY_WORDS[what])
+    if any(w in text for w in _ABILITY_WORDS[what]):
+        return True
+    if what in ("phase", "flight") and holder.npc is not None:
+        names = " ".join([holder.npc.name, *holder.npc.aliases,
+                          getattr(holder.npc, "description", "") or ""]).lower()
+        return not _INCORPOREAL.isdisjoint(re.findall(r"[a-z]+", names))
+    return False
 
 
 class PhysicsCheck:
@@ -152,6 +175,7 @@ class PhysicsCheck:
             (_FIND_SELF, "find_self", r.mentions(_FIND_WORDS)),
             (_FLIGHT, "flight", r.mentions(_FLIGHT_WORDS, ("soar", "levitat", "hover", "float",
                                                             "glid", "leap"))),
+            (_BORNE, "flight", r.mentions(_BORNE_WORDS)),
             (_THROUGH, "through", r.mentions(_THROUGH_WORDS)),
             (_CLIMB, "climb", r.mentions(_CLIMB_WORDS, ("climb", "scal", "clamber", "scrambl",
                                                          "shimm", "shinn", "ascend"))),
