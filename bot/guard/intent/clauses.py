@@ -124,6 +124,22 @@ def _is_adverb(low: str) -> bool:
     return len(low) > 4 and low.endswith("ly") and verb_lemma(low) is None and low not in ("fly", "rally", "bully", "apply", "reply", "supply", "tally")
 
 
+_PHRASAL_PARTICLES = frozenset({"out", "up", "down", "off", "over", "around", "round"})
+
+
+def _phrasal_at(toks: list[_Tok], k: int) -> bool:
+    """Whether ``toks[k]`` is a verb the tables lack used with its particle before an object
+    ("scope out the fixer", "size up the guard"): a noun in a list is not followed by a particle
+    and then a determiner ("bread and cheese out of the sack" has "of")."""
+    if k + 2 >= len(toks):
+        return False
+    low, part, obj = toks[k].low, toks[k + 1].low, toks[k + 2].low
+    return (
+        low.isalpha() and len(low) > 2 and part in _PHRASAL_PARTICLES and (obj in DETERMINERS or obj in PRONOUNS_BEING)
+        and obj not in ("of",) and low not in FOOD and low not in GEAR
+    )
+
+
 def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
     """Whether a verb phrase starts at ``toks[j]`` (after fillers and a subject)."""
     n = len(toks)
@@ -155,6 +171,10 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
         # a verb the tables lack, then its object or particle ("and seep under the door"); not
         # a word that is mostly a thing ("bread and cheese for two")
         nxt = toks[k + 1].low if k + 1 < n else ""
+        if _phrasal_at(toks, k):
+            return True  # "and scope out the fixer", "and size up the guard": a verb and its particle
+        if nxt == "to" and k + 2 < n and verb_lemma(toks[k + 2].low) is not None:
+            return False  # "my flint and steel to light the candle": a thing, then its purpose
         return (
             seen_subject is False and verb_base(low) is not None and nxt in _OBJECT_START and low.isalpha()
             and noun_codes(low)[:1] in ("", "X", "H", "U") and low not in FOOD and low not in GEAR
@@ -173,6 +193,28 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
             return lemma in _INTRANSITIVE
         return False
     return True
+
+
+# A clause about a thing or the situation, not a deed: "it's sticking", "that is odd", "there's a draft".
+_REMARK_SUBJECTS = frozenset({"it", "that", "this", "there", "which"})
+_REMARK_CONTRACTED = frozenset(
+    {"it's", "its", "it'll", "it'd", "that's", "thats", "that'll", "there's", "theres", "this's", "what's", "whats", "who's", "he's", "she's", "they're", "he'd", "she'd", "they'd"}
+)
+_COPULAS = frozenset({"is", "was", "isn't", "wasn't", "seems", "seemed", "looks", "looked", "feels", "felt", "has", "had", "keeps", "kept", "won't", "will", "would", "might", "must", "can't", "cannot", "should"})
+
+
+def _remark_at(toks: list[_Tok], j: int) -> bool:
+    """Whether a clause whose subject is a thing or the situation starts at ``toks[j]`` ("tap the
+    gauge, it's sticking"): a comment after a comma, never a continuation of the object."""
+    if j >= len(toks):
+        return False
+    low = toks[j].low
+    if low in _REMARK_CONTRACTED:
+        return True
+    if low in _REMARK_SUBJECTS and j + 1 < len(toks):
+        nxt = toks[j + 1].low
+        return nxt in _COPULAS or (verb_lemma(nxt) is not None and nxt.endswith("s") and nxt not in DETERMINERS)
+    return False
 
 
 def _split(toks: list[_Tok], is_name=None) -> list[tuple[list[_Tok], bool]]:
@@ -196,7 +238,7 @@ def _split(toks: list[_Tok], is_name=None) -> list[tuple[list[_Tok], bool]]:
         if low in _HARD:
             close(False)
         elif low in _SOFT:
-            if _verb_at(toks, i + 1) or (i + 1 < n and toks[i + 1].low in ("then", "and", "i", "we")):
+            if _verb_at(toks, i + 1) or (i + 1 < n and toks[i + 1].low in ("then", "and", "i", "we")) or _remark_at(toks, i + 1):
                 close()
             else:
                 cur.append(t)

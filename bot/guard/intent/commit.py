@@ -15,7 +15,7 @@ from bot.guard.intent.resolve import (
     _set_method, _set_target,
 )
 from bot.guard.intent.talk import _DEVOTIONS
-from bot.guard.lexicon.nouns import GEAR
+from bot.guard.lexicon.nouns import GEAR, POWERED_MODIFIERS
 from bot.guard.lexicon.wordclass import is_garment, verb_codes
 from bot.guard.lexicon.words import singular, thing_word
 from bot.world.intent import Intent
@@ -251,9 +251,25 @@ def _instrument(step: _Step, ctx: _Ctx) -> _NP | None:
             if np.possessive not in (None, "my", "our") or _possessor(np) is not None or _pronoun(np) is not None:
                 continue
             if _category(np, ctx) in _NOT_CLAIMS or _is_beingish(np, ctx):
-                continue
+                if not _device_words(np, ctx):
+                    continue
             return np
     return None
+
+
+# Words that make a device of an agent noun: no person is "portable" or "electric".
+_DEVICE_MODIFIERS = POWERED_MODIFIERS | frozenset(
+    "portable handheld hand-held pocket digital electronic wireless cordless battery folding".split()
+)
+
+
+def _device_words(np: _NP, ctx: _Ctx) -> bool:
+    """ "my portable scanner", "a pocket calculator": a device, though WordNet's commonest sense of
+    the head is someone; never someone present."""
+    lows = np.lows
+    if len(lows) < 2 or not set(lows[:-1]) & _DEVICE_MODIFIERS:
+        return False
+    return _resolve(np, ctx, ("npc", "party", "creature"), min_score=85) is None
 
 
 def _absent_gear(step: _Step, ctx: _Ctx) -> _NP | None:

@@ -8,6 +8,7 @@ King's throne room" or "the train station" is a place elsewhere, and "go berserk
 
 from __future__ import annotations
 
+from bot.guard.index import BEING_KINDS
 from bot.guard.intent.model import _Ctx, _NP, _Ref, _Step, _pp
 from bot.guard.intent.resolve import _person_word, _possessor, _pronoun, _ref_from, _resolve, _unresolved
 from bot.guard.lexicon.nouns import BEINGS, DIRECTIONS, DOORLIKE, KIND_HINTS, PLACES, ROOM_HEADS
@@ -39,6 +40,9 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
         if prep in ("to", "toward", "towards", "into", "onto", "through", "thru", "inside", "across", "up", "down", "over", "past", "behind", "beside", "near", "around", "along", "for", "in", "on", "out of", "out", "under", "below", "above", "by", "between"):
             candidates.append(np)
     for np in candidates:
+        beside = _beside_someone(np, ctx)
+        if beside is not None:
+            return beside
         ref = _resolve(np, ctx, kinds, min_score=65)
         if (ref is None or not ref.resolved) and _owned_room(np, ctx) and ctx.index.behind(np.text) is None:
             return _Ref(np.text, "place", np.text, False, 0.0)
@@ -65,6 +69,26 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
         if p in DIRECTIONS:
             return _Ref(p, "direction", p, True)
     return None
+
+
+def _beside_someone(np: _NP, ctx: _Ctx) -> _Ref | None:
+    """ "the captain's side", "Lutz's station", "the fixer's table": a spot that is someone's,
+    with them here, is where they are; only their room or building ("the captain's cabin") is
+    somewhere else."""
+    owner = _possessor(np)
+    if owner is None:
+        return None
+    owner_text, rest = owner
+    head = head_word(norm_phrase(rest))
+    if not head or head in ROOM_HEADS or head.endswith("room"):
+        return None
+    codes = noun_codes(head)
+    if codes[:1] in ("S", "V") and "L" not in codes[:3]:
+        return None  # "the infirmarian's cottage", "the captain's ship": a building or vessel of theirs
+    m = ctx.index.resolve(owner_text, BEING_KINDS, min_score=85)
+    if m is None or m.entity.kind not in BEING_KINDS:
+        return None
+    return _Ref(m.entity.name, m.entity.kind, np.text, True, m.score)
 
 
 def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
@@ -137,9 +161,15 @@ def _named_place(dest: _Ref, ctx: _Ctx) -> bool:
     """ "the Observation Deck", "the Silver Stair": a destination named like a place, in capitals,
     that this place's own words do not have."""
     words = [w for w in dest.text.split() if w.casefold() not in DETERMINERS]
-    if len(words) < 2 or not all(w[:1].isupper() for w in words):
+    if len(words) < 2:
         return False
     here = _here_words(ctx.scene)
+    if not all(w[:1].isupper() for w in words):
+        # "the Abbey Road studio": a building or room under a proper name the scene lacks
+        head = singular(words[-1].casefold())
+        names = [w for w in words[:-1] if w[:1].isupper()]
+        building = head in ROOM_HEADS or head.endswith("room") or bool(set(noun_codes(head)[:2]) & {"S", "L"})
+        return bool(names) and building and words[-1][:1].islower() and not any(singular(w.casefold()) in here for w in names)
     return not all(singular(w.casefold()) in here for w in words)
 
 

@@ -15,11 +15,12 @@ from bot.guard.intent.casting import _h_ability, _h_cast, _h_heal, _h_summon
 from bot.guard.intent.combat import _h_attack, _h_force, _h_push, _h_shoot, _h_throw
 from bot.guard.intent.commit import _commit
 from bot.guard.intent.destinations import _is_vehicle
-from bot.guard.intent.model import _Ctx, _Step, _pp
+from bot.guard.intent.model import _Ctx, _NP, _Step, _pp
 from bot.guard.intent.movement import _h_approach, _h_climb, _h_jump, _h_move, _h_pseudo, _h_shapeshift
 from bot.guard.intent.powers import _power, _rite
 from bot.guard.intent.resolve import (
-    _category, _is_beingish, _possessor, _pronoun, _remember, _resolve, _set_method, _with_method,
+    _category, _is_beingish, _method, _new, _possessor, _pronoun, _remember, _resolve, _set_method,
+    _unresolved, _with_method,
 )
 from bot.guard.intent.roles import _split_double
 from bot.guard.intent.talk import _h_buy, _h_give, _h_order, _h_talk
@@ -27,7 +28,8 @@ from bot.guard.intent.things import (
     _h_consume, _h_examine, _h_hide, _h_light, _h_open, _h_other, _h_play, _h_ready, _h_rest,
     _h_take, _h_use, _h_wear,
 )
-from bot.guard.lexicon.nouns import FICTION_FRAMES, MEDIA
+from bot.guard.lexicon.nouns import BEINGS, FICTION_FRAMES, GENERIC_BEINGS, MEDIA
+from bot.guard.lexicon.wordclass import first_class
 from bot.guard.lexicon.words import norm_phrase, singular
 from bot.world.intent import Intent
 from bot.world.scene import Scene
@@ -69,12 +71,20 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
         if (
             len(parts) == 2 and _is_beingish(parts[0], ctx) and _pronoun(parts[1]) is None
             and _resolve(parts[1], ctx, BEING_KINDS, min_score=80) is None
-            and _category(parts[1], ctx) not in ("being", "hostile", "generic_being")
+            and not (_category(parts[1], ctx) in ("being", "hostile", "generic_being") and _commonly_someone(parts[1]))
         ):
             # "I slip Lola a flask", "I pass the guard a note", "I feed the mule an apple":
             # someone, then something, after a verb of handing is a hand-over
             step = replace(step, cls="give")
             cls = "give"
+    if cls == "move" and _placed(step, ctx):
+        # "slip the Mickey Finn into Moreno's drink", "slip a note under the door": the object
+        # is put somewhere; it is used, and must be held or lie here, while the player stays
+        intent = _new("use_item", words, conf)
+        _set_method(intent, _method(step.dobj, ctx) or _unresolved(step.dobj, ctx), ctx, "item")
+        _commit(intent, step, ctx)
+        _remember(intent, ctx)
+        return intent
     if _rides_to(step, ctx):
         # "I take a cab to City Hall", "I catch the night train to Boston": travel by a vehicle
         # is going to where it goes
@@ -104,10 +114,40 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     return intent
 
 
+def _commonly_someone(np: _NP) -> bool:
+    """Whether a phrase's head is a word for someone in its commonest sense ("the guard", "a
+    wolf"), not only in a rare one ("some crumbs": a crumb is seldom a person)."""
+    head = np.head
+    return head in BEINGS or head in GENERIC_BEINGS or first_class(head) in ("P", "A") or bool(np.toks and np.toks[-1].cap)
+
+
 # Verbs that hand something over when two objects follow them ("slip Lola a flask").
 _HANDING = frozenset("slip pass toss bring send sneak feed pour hand offer lob chuck fling sling flick".split())
 # Verbs that, with a vehicle for object and a destination, mean riding it there.
 _BOARDING = frozenset("catch hail flag board hop jump call book charter grab hire get take".split())
+
+
+_PLACING = frozenset({"into", "in", "inside", "under", "beneath", "underneath", "onto", "behind", "between"})
+
+
+def _placed(step: _Step, ctx: _Ctx) -> bool:
+    """Whether a verb of going has a thing for object and somewhere to put it ("slip the powder
+    into his drink", "slide the letter under the door"): the object moves, not the player."""
+    d = step.dobj
+    if d is None or not d.toks or step.pseudo is not None:
+        return False
+    if d.lows[-1:] == ["way"] or set(d.lows) & _OWN_BODY or _pronoun(d) in ("self", "being"):
+        return False
+    if _resolve(d, ctx, BEING_KINDS, min_score=85) is not None:
+        return False
+    into = next((np for p, np in step.pps if p in _PLACING), None)
+    if into is None:
+        return False
+    if _resolve(into, ctx, ("exit", "location", "place"), min_score=80) is not None:
+        return False
+    return _possessor(into) is not None or _category(into, ctx) in ("gear", "food", "clothing", "fixture") or (
+        _resolve(into, ctx, ("item", "inventory", "npc_item", "content", "feature"), min_score=80) is not None
+    )
 
 
 def _rides_to(step: _Step, ctx: _Ctx) -> bool:

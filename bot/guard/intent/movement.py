@@ -75,7 +75,10 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         _set_target(intent, _Ref(here or step.dobj.text, "location", step.dobj.text, True))
         return intent  # leaving where one is: the way out is the GM's to describe
     dest = _passage(step, ctx) or _destination(step, ctx)
-    if dest is not None and not dest.resolved and dest.kind == "fixture" and (_building_elsewhere(step, dest, ctx) or _named_place(dest, ctx)):
+    if dest is not None and not dest.resolved and (
+        (dest.kind == "fixture" and (_building_elsewhere(step, dest, ctx) or _named_place(dest, ctx)))
+        or (dest.kind == "item" and _named_place(dest, ctx))
+    ):
         dest = _Ref(dest.name, "place", dest.text, False, 0.0)  # "to the train station": a place
     if (
         step.lemma in _LEAPING and dest is not None and not dest.resolved and dest.kind in ("place", "fixture")

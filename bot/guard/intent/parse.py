@@ -12,6 +12,7 @@ from __future__ import annotations
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from bot.guard.index import BEING_KINDS
 from bot.guard.intent.clauses import _HARD, _SOFT, _is_adverb
 from bot.guard.intent.model import _Ctx, _NP, _Step, _Tok
 from bot.guard.intent.resolve import _is_beingish
@@ -107,6 +108,11 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if low in ("let", "lets") and k + 2 < n and toks[k + 1].low in _REFLEXIVE and toks[k + 2].low in ("in", "into", "inside", "out", "through"):
             verb_at = k  # "I let myself into the cabin": going in
             break
+        if low in _CAUSATIVES and not subject_np:
+            bid = _bidding(toks, k, ctx)
+            if bid is not None:
+                # "have Syrus scrape me down with the strigil": his deed, bidden; the player talks
+                return _Step(toks, "ask", "talk", subject if subject != "none" else inherited, negated, _NP(toks[k + 1 : bid]), [], [], toks[bid:], [], speech)
         if low in MODALS and not subject_np:
             k += 1
             continue
@@ -158,17 +164,19 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             k += 1  # "they panic cast ...": a word between subject and verb
             continue
         if (
-            subject == "first" and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
-            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES) and _verbish(t)
+            (subject == "first" or (subject == "none" and k == 0 and inherited in ("none", "first", "name")))
+            and not subject_np and (not t.cap or k == 0) and k + 1 < n and verb_base(low) is not None
+            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES) and _verbish(_Tok(t.text, low, t.start, t.end, False))
+            and low not in FOOD and low not in ctx.index.player_names
         ):
             verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
             break
         if (
-            (subject == "first" or (subject == "none" and k == 0 and inherited in ("first", "name")))
-            and not subject_np and not t.cap and k + 1 < n and verb_base(low) is not None
+            (subject == "first" or (subject == "none" and k == 0 and inherited in ("none", "first", "name")))
+            and not subject_np and (not t.cap or k == 0) and k + 1 < n and verb_base(low) is not None
             and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
-                 or toks[k + 1].low in ("the", "a", "an"))
-            and _verbish(t) and low not in FOOD
+                 or toks[k + 1].low in ("the", "a", "an") or toks[k + 1].low.endswith(("'s", "s'")))
+            and _verbish(_Tok(t.text, low, t.start, t.end, False)) and low not in FOOD and low not in ctx.index.player_names
         ):
             verb_at = k  # "I jot it down", "I scribble the address": a verb the tables lack, then its object
             break
@@ -279,6 +287,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             cls = _wordnet_class(lemma, toks[rest_at:])
         if nxt == "open" and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
             cls, rest_at = "open", rest_at + 1  # "pull open the vault gate": opening, not forcing
+        if cls == "fly" and lemma in _DRIFTING and not _aloft(toks[rest_at:]):
+            cls = "move"  # "float near the senator" in a pool, "glide across the dance floor": no flight
         if cls == "fly":
             pseudo = "flight"
         elif cls == "teleport":
@@ -341,6 +351,67 @@ def _fuzzy_verb(low: str) -> str | None:
         if hit is not None and (best is None or hit[1] > best[1]):
             best = hit
     return best[0] if best is not None else None
+
+
+# Verbs that have someone else do a deed: "have Syrus oil my back", "let the robot lift it".
+_CAUSATIVES = frozenset({"have", "has", "had", "get", "gets", "got", "let", "lets", "make", "makes", "made"})
+
+
+def _bidding(toks: list[_Tok], k: int, ctx: _Ctx) -> int | None:
+    """Where the bidden deed starts when ``toks[k]`` has someone present do it ("have Syrus
+    scrape me down", "get the robot to lift it", "let him pass"): the someone is a person or
+    creature here (or a pronoun for one) and a verb follows. None when it is no such bidding."""
+    n = len(toks)
+    for end in range(k + 2, min(k + 6, n)):
+        words = toks[k + 1 : end]
+        if any(t.low in _HARD or t.low in _SOFT for t in words):
+            return None
+        nxt = toks[end].low
+        if nxt == "to" and end + 1 < n:
+            nxt_at = end + 1
+        else:
+            nxt_at = end
+        verb = toks[nxt_at].low
+        if not verb.isalpha() or verb in DETERMINERS or (verb_lemma(verb) is None and verb_base(verb) is None):
+            continue
+        lows = [t.low for t in words]
+        if lows in (["me"], ["us"], ["myself"], ["ourselves"]):
+            return None  # "let me see": the player's own deed
+        if len(lows) == 1 and lows[0] in PRONOUNS_BEING:
+            return nxt_at
+        m = ctx.index.resolve(" ".join(t.text for t in words), BEING_KINDS, min_score=88)
+        if m is not None and m.entity.kind in BEING_KINDS:
+            return nxt_at
+    return None
+
+
+# Verbs of moving smoothly that are flight only when the words put the mover in the air: one
+# floats in water, glides across a floor and hovers by a door without leaving the ground.
+_DRIFTING = frozenset({"float", "glide", "hover", "drift"})
+_ALOFT = frozenset(
+    """up upward upwards aloft above air sky skies skyward skywards ceiling rafters roof rooftop rooftops
+    overhead heavens clouds cloud treetops wind winds breeze updraft""".split()
+)
+_WATERS = ("pond", "lake", "river", "stream", "sea", "ocean", "water", "waters", "bay", "lagoon", "marsh", "swamp", "moat", "mere", "loch", "creek", "brook", "canal")
+_GAPS = ("chasm", "gorge", "ravine", "canyon", "pit", "abyss", "gap", "crevasse", "rift")
+
+
+def _aloft(rest: list[_Tok]) -> bool:
+    """Whether the words after a drifting verb put the mover in the air ("float up to the
+    rafters", "glide over the wall", "hover above the crowd")."""
+    lows = [t.low for t in rest if t.low not in _HARD]
+    for i, w in enumerate(lows):
+        if w in _ALOFT:
+            return True
+        if w == "down" and not any(x.endswith(_WATERS) for x in lows[i + 1 : i + 4]):
+            return True  # "glide down to the glade": descending through the air, not down a river
+        if w in ("over", "across") and any(x.endswith(_WATERS + _GAPS) for x in lows[i + 1 : i + 4]):
+            return True  # "float across the millpond": over the surface, not swimming in it
+        if w == "over" and (i + 1 >= len(lows) or lows[i + 1] != "to"):
+            return True
+        if w == "off" and i + 1 < len(lows) and lows[i + 1] in ("the", "a") and i + 2 < len(lows) and lows[i + 2] in ("ground", "floor", "deck", "edge", "cliff", "ledge", "roof", "tower", "wall"):
+            return True
+    return False
 
 
 _REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "me", "us"})

@@ -198,6 +198,12 @@ def _rite(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
             if rest is not None and _is_beingish(rest, ctx):
                 _set_target(intent, _being(rest, ctx))
             return intent
+    if working is None and lemma in _PETITION and step.toks and _to_a_god(step, ctx) and _god_answers(step.toks[-1].end, ctx):
+        # "I pray to Jupiter and he strikes Varro with lightning": the god's deed, told by the
+        # player as what follows the prayer, is the prayer's magic
+        intent = _new("cast", words, conf)
+        intent.method, intent.method_kind, intent.method_text = "prayer", "spell", words
+        return intent
     if working is None and step.purpose:
         means = _means_in(step.purpose)
         if means is not None and _supernatural(means, strict=True):
@@ -251,6 +257,21 @@ def _wonder_follows(at: int, ctx: _Ctx) -> bool:
     if ctx.text is None:
         return False
     return _WONDER_AFTER.search(ctx.text[at:].casefold()) is not None
+
+
+_ANSWERED = re.compile(r"^\W*(?:and|then|so|,)?\s*(?:then\s+)?(?:he|she|they|it|the gods?|the goddess)\s+(\w+)")
+
+
+def _god_answers(at: int, ctx: _Ctx) -> bool:
+    """Whether the words right after a prayer have the god answer with a deed ("... and he
+    strikes Varro down", "... and she heals my wounds")."""
+    if ctx.text is None:
+        return False
+    m = _ANSWERED.match(ctx.text[at:].casefold())
+    if m is None:
+        return False
+    verb = m.group(1)
+    return (verb_lemma(verb) or verb_base(verb) or verb) in _WROUGHT
 
 
 def _to_a_god(step: _Step, ctx: _Ctx) -> bool:

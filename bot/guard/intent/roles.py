@@ -15,7 +15,7 @@ from bot.guard.lexicon.verbs import (
     PARTICLES, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING, SUBJECT_FIRST, SUBJECT_THIRD,
     SUBORDINATORS, VERBS, verb_lemma,
 )
-from bot.guard.lexicon.wordclass import verb_base
+from bot.guard.lexicon.wordclass import noun_codes, verb_base
 from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
 
 
@@ -65,6 +65,10 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
                 break
             i += 1
             continue
+        if low in _PHRASE_ENDING_ADVERBS and (cur or dobj_toks) and toks[i - 1].low not in DETERMINERS:
+            flush()
+            rest = toks[i:]  # "strap on a parachute pack just in case": the phrase ended
+            break
         if low.startswith("§"):
             flush()
             cur_prep = "§"
@@ -134,6 +138,11 @@ def _purpose_word(toks: list[_Tok], j: int) -> bool:
     if lemma is None:
         # a verb the hand-made lexicon lacks but WordNet knows, then its object: "to rally the
         # traders", "to hearten them" (a purpose, not a recipient or a destination)
+        if verb_base(low) is not None and (not nxt or nxt in _SOFT or nxt in _HARD or nxt in ("and", "then", "while", "before")):
+            # "hang the prints on the line to dry": a bare verb ending the clause, unless the
+            # word is mostly somewhere to go ("to bed", "to market") or stuff ("to stone")
+            codes = noun_codes(low)
+            return codes[:1] in ("", "X", "P") and not set(codes[:3]) & {"S", "L", "F", "V"} and low not in _NOUNISH_DEST
         return verb_base(low) is not None and (nxt in DETERMINERS or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING) and nxt not in ("a", "an")
     if lemma in VERBS and low not in _NOUNISH:
         return True
@@ -155,6 +164,8 @@ def _list_item(toks: list[_Tok], j: int) -> bool:
     return len(seg) <= 2 or seg[0].low in DETERMINERS or seg[0].low.isdigit() or seg[0].low in NUMBER_WORDS
 
 
+# Adverbs that cannot sit inside a noun phrase: what follows them is no part of the object.
+_PHRASE_ENDING_ADVERBS = frozenset("just again anyway instead already too now".split())
 _TRAILING_ADVERBS = frozenset("twice thrice again once hard fast now too already anyway instead repeatedly quickly immediately".split())
 _NOUNISH_DEST = frozenset("market square tavern inn gate cellar hall room bar door table fire well camp town city castle shore ship deck dock forest chapel crypt".split())
 

@@ -22,6 +22,9 @@ from bot.world.intent import Intent
 _TALK_TO = frozenset({"say", "shout", "yell", "whisper", "talk", "speak", "chat", "call", "reply", "respond", "explain", "mutter", "murmur", "scream", "cry", "holler", "sing", "recite", "apologize", "apologise", "joke", "gossip", "lie", "grumble", "growl", "bark", "roar", "hiss", "snarl", "mumble", "chatter", "converse", "argue", "bargain", "haggle", "negotiate", "barter", "discuss", "debate", "plead", "beg", "flirt"})
 
 
+_TOPIC_PREPS = frozenset({"about", "regarding", "concerning", "of", "over", "on"})
+
+
 def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("talk", words, conf)
     d = step.dobj
@@ -40,8 +43,16 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
                 topic_parts.append(parts[1].text)
         else:
             topic_parts.append(d.text)
+    previous: str | None = None
     for prep, np in step.pps:
+        after_topic, previous = previous in _TOPIC_PREPS, prep
         if face and prep == "to" and np.lows[-1:] in (["face"], ["faces"]):
+            continue
+        if after_topic and prep in ("from", "of", "at", "in", "with", "by", "near", "on"):
+            if topic_parts:
+                topic_parts[-1] += f" {prep} {np.text}"  # "about the shipment from Cholula": the topic's
+            else:
+                topic_parts.append(f"{prep} {np.text}")
             continue
         if addressee is None and prep in ("to", "with", "at", "toward", "towards") and (step.lemma in _TALK_TO or _is_beingish(np, ctx)):
             if _is_beingish(np, ctx) or prep != "at":

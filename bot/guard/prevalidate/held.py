@@ -119,7 +119,11 @@ def _instrumental(intent: Intent) -> bool:
     text = (intent.method_text or "").casefold().strip()
     if not text:
         return False
-    return re.search(r"\b(?:with|using|via)\s+" + re.escape(text) + r"\b", (intent.words or "").casefold()) is not None
+    words = (intent.words or "").casefold()
+    if re.search(r"\b(?:with|using|via)\s+" + re.escape(text) + r"\b", words) is not None:
+        return True
+    # "slip the powder into his drink": a thing put somewhere by hand is in hand
+    return intent.action_type == "use_item" and re.search(re.escape(text) + r"\s+(?:into|inside|under|beneath|underneath|onto|behind|between)\b", words) is not None
 
 
 _SOURCE = re.compile(r"\b(?:from|out of)\s+((?:my|our)\s+[a-z' -]+?)(?=\s+(?:at|to|and|then|into|onto|toward|towards|on|with|before|while)\b|[,.;!?]|$)")

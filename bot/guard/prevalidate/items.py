@@ -108,6 +108,10 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         other = None  # "a glass" is no one's "magnifying glass"
     if other is None and intent.method and intent.method != text:
         other = index.resolve(intent.method, ("npc_item",), min_score=100)
+    if other is not None and poss in ("my", "our") and len(words) == 1 and _holds(text, index, scene) is not None:
+        other = None  # "my knife" with a penknife held: the player's own, whoever else has a knife
+    if other is not None and not instrument and _done_to_theirs(intent, text, index):
+        return None  # "I light Kiki's cigarette for her": a service to her thing, not a use of it
     if other is not None and (around is None or other.score > around.score or mine):
         # someone else's exact item ("the longsword" Bram carries) is not the player's sword
         owner = other.entity.owner or "someone else"
@@ -125,6 +129,8 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return None  # "the hammer of my six-shooter": part of something held
     if intent.action_type in ("take", "buy"):
         return None
+    if _portion_of_something_here(words, index, scene):
+        return None  # "some croissant crumbs" with croissants here, "a heel of my bread"
     if not mine and _drawn_from_here(intent, index):
         return None  # "a mug of ale from the oak barrels": out of something that is here
     if _from_named_container(intent, thing, index):
@@ -187,6 +193,37 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
 
 
 _WIELDING = frozenset({"attack", "use_item", "give"})
+
+
+def _done_to_theirs(intent: Intent, text: str, index: SceneIndex) -> bool:
+    """Whether the words act on a thing they say belongs to someone present ("light Kiki's
+    cigarette", "refill the captain's glass"), as its object, rather than take it up as the
+    player's own: neither drawn, nor fought with, nor handed over."""
+    if intent.action_type in ("attack", "give") or _drawn(intent, index):
+        return False
+    owner = re.match(r"^\s*(?:the\s+)?(.+?)(?:'s|s')\s+\S", text, re.I)
+    if owner is None:
+        return False
+    m = index.resolve(owner.group(1), ("npc", "party", "creature"), min_score=85)
+    return m is not None
+
+# Words for a portion of something: "croissant crumbs", "a bread crust", "a scrap of meat".
+_PORTIONS = frozenset(
+    """crumb crumbs bit bits piece pieces scrap scraps slice slices chunk chunks morsel morsels sip
+    drop drops splash pinch handful shred shreds sliver slivers wedge heel crust crusts end ends
+    dregs leftovers remains half share taste mouthful swig dash""".split()
+)
+
+
+def _portion_of_something_here(words: list[str], index: SceneIndex, scene: Scene) -> bool:
+    """Whether a phrase names a portion of a thing that is here or held, by the thing's name
+    before or after the portion word ("croissant crumbs", "a scrap of herring")."""
+    if not any(w in _PORTIONS for w in words):
+        return False
+    rest = " ".join(w for w in words if w not in _PORTIONS and w != "of")
+    if not rest:
+        return False
+    return index.resolve(rest, ("inventory", "item", "content"), min_score=80) is not None or _holds(rest, index, scene) is not None
 
 
 # What one says or shows, never an item: "with a word", "my condolences".

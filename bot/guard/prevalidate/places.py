@@ -42,6 +42,8 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
     evidence = f"exits: {exits}"
     if kind != "exit" and not intent.resolved and _by_way_of_exit(intent, scene):
         return None  # "down the Via Principalis to the centurion's office": beyond an exit, through it
+    if kind != "exit" and not intent.resolved and _own_held(text, index):
+        return None  # "slip on my mirrorshades", "get into my EVA suit": one's own gear, put on
     if kind in ("fixture", "item", None) and not intent.resolved and text and kind != "direction":
         head = head_word(norm_phrase(text))
         if _travels(intent) and head not in BEINGS:
@@ -96,6 +98,13 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         if d in COMPASS and exit_dirs and d not in exit_dirs:
             return _finding("location", 0.7 * c, text, evidence, f"There is no way {d} from here; exits: {exits}.")
     return None
+
+
+def _own_held(text: str, index: SceneIndex) -> bool:
+    """Whether the words name, as the player's own, a thing the player holds: never a place."""
+    if _possessive(text) not in ("my", "our"):
+        return False
+    return index.resolve(text, ("inventory",), min_score=88) is not None
 
 
 # Parts of a building beyond the room one is in.

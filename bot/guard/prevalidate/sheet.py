@@ -47,7 +47,7 @@ class _Sheet:
         if by_sheet:
             casters = frozenset()  # "only those with a spell or power may use it": no class casts by itself
         known = tuple(a for a in p.abilities if norm_phrase(a) in SPELLS)
-        grants = " | ".join([*p.abilities, *p.inventory, p.char_class]).casefold()
+        grants = " | ".join([*p.abilities, *(_bearing(i) for i in p.inventory), p.char_class]).casefold()
         return cls(
             classes=classes,
             class_name=_main_class(p.char_class),
@@ -72,6 +72,24 @@ class _Sheet:
 _BY_SHEET = re.compile(
     r"\bonly (?:to |for |by )?(?:those|people|characters|ones|someone|anyone|whoever|one)\b[^.;]*?\b(?:with|who (?:have|has|know|knows|hold|holds|possess|possesses)|that (?:have|has|know|knows))\b[^.;]*?\b(?:spells?|powers?|gifts?|abilit(?:y|ies)|magic)\b"
 )
+
+
+# Things named for an activity they serve, not a means to do it: "flight goggles" give no
+# flight, a "flying helmet" no wings, a "pocket chronometer" no power over time.
+_SERVING_HEADS = frozenset(
+    """goggles glasses spectacles lenses jacket coat suit uniform helmet cap hat gloves scarf
+    manual log logbook plan chart map deck recorder license licence ticket lessons school
+    simulator instructor badge patch pin insignia""".split()
+)
+_TIMEPIECES = re.compile(r"\bchrono(?:meter|graph|scope)s?\b", re.I)
+
+
+def _bearing(item: str) -> str:
+    """An inventory entry as evidence of a power: nothing when it only serves an activity."""
+    words = re.findall(r"[a-z]+", item.casefold())
+    if len(words) >= 2 and words[-1] in _SERVING_HEADS:
+        return ""
+    return _TIMEPIECES.sub(" ", item)
 
 
 def _class_words(text: str) -> frozenset[str]:

@@ -73,7 +73,7 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
 
 
 # Actions whose target, claimed as the player's own ("open my locket"), must be held.
-_HANDLING_OWN = frozenset({"open", "unlock", "examine", "other", "use_item"})
+_HANDLING_OWN = frozenset({"open", "unlock", "examine", "other", "use_item", "attack"})
 # Forms in which a locked door is no barrier.
 _UNBARRED = frozenset({"gaseous form", "phasing"})
 

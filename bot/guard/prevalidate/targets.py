@@ -17,8 +17,10 @@ from rapidfuzz.distance import Levenshtein
 from bot.guard.finding import Finding
 from bot.guard.index import BEING_KINDS, SceneIndex
 from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
+from bot.guard.lexicon.verbs import PRONOUNS_BEING
 from bot.guard.lexicon.wordclass import is_person
 from bot.guard.lexicon.words import NUMBER_WORDS, STOPWORDS, head_word, norm_phrase, singular
+from bot.guard.prevalidate.referents import is_collective, names_a_thing_here, names_someone_here, role_taken
 from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
 from bot.guard.prevalidate.places import _by_way_of_exit, _exits
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
@@ -50,7 +52,16 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
         if anything_here:
             return None
         return _finding("target", 0.7 * c, text, _present(scene), "There is nothing here to fight.")
-    if head in GENERIC_BEINGS:
+    if key in PRONOUNS_BEING and anything_here:
+        return None  # "I've got her", "follow them": a pronoun may be anyone here, or no one
+    index = SceneIndex.for_scene(scene)
+    if role_taken(text, intent.words or "") or names_a_thing_here(text, index, head):
+        return None  # "I stand guard by the door"; "plug the Rickenbacker in": no one met
+    if head not in GENERIC_BEINGS and not is_collective(text) and names_someone_here(head, index):
+        if not (len(words) <= 3 and _marks_absent(words[:-1], scene)):
+            return None  # "the old hound" for "a hound asleep by the stove", "the doc" for Dr. Osei
+    if head in GENERIC_BEINGS or is_collective(text):
+        # "the man", "the crew", "everyone": whoever is here, unless a description fits no one
         if someone_here:
             marks = len(words) <= 3 and _marks_absent(words[:-1], scene)
             if marks:
