@@ -251,3 +251,83 @@ def test_a_story_inside_quotes_does_not_silence_what_happens_after_it() -> None:
     text = '"He fell the night of the avalanche," she whispers, and the dead guide himself, ' \
            'Old Anton in his climbing breeches, steps out of the stove to glare at her.'
     assert "absent_npc" in _blocked(text, _act("I ask the warden about the avalanche", "talk"))
+
+
+# --- false alarms found on a fresh set, and the locked things they showed ----------------------
+
+@pytest.mark.parametrize("text", [
+    "You shove at the marmot; it hisses and settles back exactly where it was.",
+    "You jiggle the wire in the keyhole until it bends; the cellar hatch stays fast.",
+])
+def test_more_ways_of_telling_a_failure_are_fine(text: str) -> None:
+    assert "outcome_mismatch" not in _blocked(text, _act("I try it"), FAILED)
+
+
+def test_a_blow_that_hurt_the_player_on_a_failed_step_is_not_the_players_hit() -> None:
+    hurt = Outcome.from_eval({"success": False, "damage": 3, "hp_after": 9})
+    text = "Sepp drives the butt of his ice axe into your stomach for 3 damage; nine hit points left."
+    assert "outcome_mismatch" not in _blocked(text, _act("I shove past the guide", "attack"), hurt)
+
+
+def test_the_flies_are_insects_not_flight() -> None:
+    text = "Frau Brunner gives you the look she saves for the flies."
+    assert "physics" not in _blocked(text, _act("I peek at her ledger", "examine"))
+
+
+@pytest.mark.parametrize("text", [
+    "The lock on the cellar hatch is good Bavarian work.",
+    "You ping the hut's radio and hit ICE like a wall of snow.",
+])
+def test_a_peoples_adjective_or_an_acronym_is_not_someone(text: str) -> None:
+    assert "absent_npc" not in _blocked(text, _act("I look at the hatch", "examine"))
+
+
+@pytest.mark.parametrize("text", [
+    "The guest book's last page reads FREE BEER FOR THE EAGLE CLUB in red letters.",
+    "Sepp, playing the snow troll for the children, stomps about the hut.",
+    "Frau Brunner's head turns, slow as an owl's, and she stares at you.",
+])
+def test_screen_words_roles_and_similes_are_no_creatures(text: str) -> None:
+    assert "invented_creature" not in _blocked(text, _act("I look around", "examine"))
+
+
+def test_a_person_word_from_the_scenes_creature_list_is_that_creature() -> None:
+    scene = _scene(creatures=["the ghost of a drowned porter"])
+    text = "The drowned porter turns toward you, water streaming from his cap."
+    found = postvalidate(text, scene, _act("I speak to the ghost", "talk"), None)
+    assert not any(f.kind == "absent_npc" and f.severity == "block" for f in found)
+
+
+def test_coins_paid_over_may_rest_in_the_payees_palm() -> None:
+    scene = _scene(player={"name": "Clara", "class": "alpinist", "hp": 12, "max_hp": 12,
+                           "inventory": ["purse of 10 francs"], "abilities": []})
+    paid = Outcome.from_eval({"success": True, "gold": 2})
+    text = "Sepp weighs the two francs in his palm and nods you toward the glacier path."
+    found = postvalidate(text, scene, _act("I pay the guide 2 francs", "give"), paid)
+    assert not any(f.kind == "invented_item" and f.severity == "block" for f in found)
+
+
+@pytest.mark.parametrize("text", [
+    "You lean on the wheel and the cellar hatch swings outward with a groan.",
+    "You work your fingers under the cellar hatch and heave it up.",
+])
+def test_a_locked_hatch_swung_or_heaved_open_without_its_key_breaks_physics(text: str) -> None:
+    assert "physics" in _blocked(text, _act("I open the hatch", "open"))
+
+
+def test_a_feature_named_with_where_it_leads_is_known_by_its_first_words() -> None:
+    scene = _scene(location={"name": "Edelweiss Hut", "description": "A stone hut.",
+                             "exits": ["Glacier Path"],
+                             "features": [{"name": "trapdoor to the cellar", "locked": True,
+                                           "key": "iron key"}]})
+    text = "You crouch, work your fingers under the trapdoor and heave it up."
+    found = postvalidate(text, scene, _act("I drop down through the trapdoor", "move"), None)
+    assert any(f.kind == "physics" and f.severity == "block" for f in found)
+
+
+def test_wriggling_up_what_cannot_be_climbed_breaks_physics() -> None:
+    scene = _scene(player={"name": "Clara", "class": "cook", "hp": 12, "max_hp": 12,
+                           "inventory": ["ladle"], "abilities": ["cooking"]})
+    text = "You pull the grate and wriggle up the chimney hand over hand."
+    found = postvalidate(text, scene, _act("I crawl up the chimney", "climb"), None)
+    assert any(f.kind == "physics" and f.severity == "block" for f in found)

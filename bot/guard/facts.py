@@ -412,7 +412,8 @@ _HIT = re.compile(
     r"crashe?s?|crashed|crunche?s?|crunched|cracks?|cracked|cleaves?|cleaved|clove|hacks?|"
     r"hacked|connects?|connected|lands?|landed|hits?|strikes?|struck|pierces?|pierced|"
     r"skewers?|skewered|impales?|impaled|gashe?s?|gashed|stabs?|stabbed|nicks?|nicked|"
-    r"grazes?|grazed|scores?|scored|wounds?|wounded|crushe?s?|crushed|opens? a (?:cut|gash|"
+    r"grazes?|grazed|scores?|scored|wounds?|wounded|crushe?s?|crushed|pins?|pinned|"
+    r"transfix(?:es|ed)?|spits?|spitted|opens? a (?:cut|gash|"
     r"wound)|draws? blood|bites? deep|sinks? deep)\b)"
     r"(?P<rest>[^.;,]{0,40})")
 _INANIMATE_TARGET = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:against|into|on|off|through)?\s*"
@@ -582,6 +583,10 @@ def check_success(narration: str, outcome: Outcome | None,
                         "decided: " + ("a miss" if not outcome.success else
                                        f"a roll of {rolls[-1] if rolls else '?'}"),
                         "No critical hit was rolled; '{span}' contradicts the outcome."))
+    # a failed step that cost the player hit points: the harm narrated is the failure, and a
+    # blow in the telling is likelier theirs than the player's
+    hurt = any(not s.success and (s.damage is not None or s.hp_after is not None)
+               for s in outcome.steps)
     if not outcome.success:
         plain = _SUCCESS_PLAIN.search(text)
         if plain:
@@ -590,7 +595,7 @@ def check_success(narration: str, outcome: Outcome | None,
                             "The action failed; '{span}' narrates success."))
             return out
         felled = falls if attack else [m for m in falls if _living_subject(r, m.start())]
-        strong = hits + felled + list(_TAKES_HOLD.finditer(text))  # a machine "dies" unhurt
+        strong = ([] if hurt else hits) + felled + list(_TAKES_HOLD.finditer(text))
         if strong and (attack or rolled):
             m = strong[0]
             sure = attack and not misses
@@ -608,7 +613,7 @@ def check_success(narration: str, outcome: Outcome | None,
                                 "decided: the action fails",
                                 "The action failed; '{span}' narrates success."))
         if not out and outcome.steps and not any(s.success for s in outcome.steps) \
-                and not misses and not failure_told(r.text):
+                and not misses and not hurt and not failure_told(r.text):
             out.append(_cue(narration, 0, len(narration), BLOCK, 0.6,
                             "decided: the action fails",
                             "The action failed, but the narration never tells the failure."))

@@ -39,8 +39,8 @@ _SIGNS = re.compile(
   | \b(?:laugh(?:s|ed|ing|ter)?|snorts?|scoffs?|sneers?|smirks?|winces?|tuts?|
         unimpressed|unmoved|unconvinced|untouched|unharmed|unscathed|unhurt|unhurried|unperturbed|
         unbothered|unconcerned|harmless(?:ly)?)\b
-  | \b(?:squeals?|squealed|screech(?:es|ed)?|shrieks?|shrieked|squawks?|squawked|off-key|
-        out\ of\ tune|sour\ note|wrong\ note|howls?|howled|bolts?\ (?:away|off|under|for|into)|
+  | \b(?:squeals?|squealed|screech(?:es|ed)?|off-key|
+        out\ of\ tune|sour\ note|wrong\ note|(?<!-)howls?|howled|bolts?\ (?:away|off|under|for|into)|
         flees|fled|covers?\ (?:his|her|their|its)\ ears)\b
   | \b(?:empty[- ]handed|comes?\ away\ empty|came\ away\ empty|empty\ air|thin\ air)\b
   | \b(?:goes|went|go)\ dead\b | \b(?:too\ )?slow\b(?!-) | \btoo\ late\b
@@ -54,13 +54,21 @@ _SIGNS = re.compile(
   | \byou\ (?:\w+\ )?(?:go|went)\ (?:sprawling|flying|down)\b
   | \bshakes?\ (?:his|her|their|its)\ head\b | \b(?:push|hand|give|slide|shove|return)(?:s|es|ed|d)?\ (?:\w+\ ){0,3}(?:away|back)\b | \bput\ (?:\w+\ ){0,2}away\b
   | \b(?:spins?|spun|whirls?|whirled|arcs?|arced|flies|flew|sails?|sailed|zips?|whips?|skims?|
-        streaks?|hurtles?|tumbles?|skids?|slides?)\ (?:\w+\ )?(?:past|over|wide|by)\b
+        streaks?|hurtles?|tumbles?|skids?|slides?)\ (?:harmlessly\ |just\ |wide\ |clean\ |
+        straight\ |high\ |harmless\ )?(?:past|over\ (?:the|his|her|their|its|your)|wide|by)\b
   | \bturns?\ (?:back|away)\b | \bturned\ (?:back|away)\b | \bignor(?:es|ed|ing|e)\b
   | \b(?:goes|went|returns?|returned)\ back\ to\b | \bflat\ (?:stare|look|refusal|no)\b
   | \balready\ (?:down|gone|dead|spent|used|empty|taken|over|out)\b | \b(?:is|are|was)\ spent\b
   | \b(?:slip|slips|slipped|slide|slides|slid|fall|falls|fell|drop|drops|dropped)\ back\b
   | \b(?<!you\ )(?:slips|slipped)\b(?!\ (?:inside|in|into|through|past|away|out|between|under|
         behind|free|off\ unnoticed))
+  | \b(?:right|exactly|just)\ where\ (?:it|he|she|they|you)\ (?:was|were|is|are)\b
+  | \b(?:stays?|stayed|holds?|held|remains?|remained)\ (?:fast|firm|shut|tight)\b
+  | \b(?:just|right)\ as\ you\b | \b(?:the\ )?moment\ you\b | \bmocking(?:ly)?\b
+  | \b(?:snaps?|slams?|rolls?|pulls?|yanks?|swings?)\ (?:\w+\ ){0,3}shut\b
+  | \b(?:flaps?|flapped|flutters?|fluttered|scurr(?:y|ies|ied)|scampers?|scampered|darts?|
+        darted|skitters?|skittered|hops?|hopped|scuttles?|scuttled|slinks?|slunk|wheels?|
+        wheeled)\ (?:\w+\ )?(?:up|away|off|clear|free|out\ of\ reach|back)\b
   | \bstops?\ you\b | \bwhips?\ (?:\w+\ ){0,3}away\b
     """,
     re.X | re.I,

@@ -17,7 +17,7 @@ from bot.guard.grounding import SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import CheckContext, has_owner, owner_of, subject_before
 from bot.guard.narration_checks.mentions.cues import _LIES, _PARTICLES
-from bot.guard.prose import Phrase, Reading, verb_after
+from bot.guard.prose import Phrase, Reading, Token, verb_after
 
 _DECOR = frozenset("dead lifeless long-dead "
                    "stuffed carved painted wooden stone iron bronze brass silver golden toy "
@@ -88,6 +88,20 @@ def _creature_named_items(g: SceneGrounding) -> dict[str, list[frozenset[str]]]:
     return index
 
 
+def _likeness_before(t: Token) -> bool:
+    """Is the word before "as a(n) ..." a quality or a costume ("slow as an owl's", "quick as a
+    cat", "dressed as a bear") rather than a verb ("she stands as a wolf howls")?"""
+    low = t.low
+    if t.kind != "word" or low in V.PREPOSITIONS or low in V.CONJUNCTIONS:
+        return False
+    if low in _ROLE_VERBS or V.looks_adjective(low) or low.endswith("ly"):
+        return True
+    return not low.endswith(("s", "ed", "ing")) and W.first_class(low) not in ("N", "V", "X") \
+        and not W.is_known_noun(low)
+
+
+_ROLE_VERBS = frozenset({"playing", "plays", "played", "play", "dressed", "costumed", "disguised",
+                         "masked", "portraying", "portrays", "portrayed", "impersonating"})
 _EXCEPT = frozenset({"save", "except", "but", "apart", "aside", "besides"})
 
 
@@ -107,6 +121,15 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
         return False  # "empty save for a grey shark": the one that is there
     if before in ("of", "about", "like", "for", "than", "no", "without", "named", "called"):
         return True
+    if before == "as" and p.start > 1 and _likeness_before(r.tokens[p.start - 2]):
+        return True  # "slow as an owl's", "dressed as a bear": a likeness, not a beast
+    if before == "the" and p.start > 1 and r.tokens[p.start - 2].low in _ROLE_VERBS:
+        return True  # "whoever is playing the vengeful spirit": a part on a stage
+    if p.start > 0 and r.tokens[p.start - 1].low in _ROLE_VERBS:
+        return True
+    if all(t.text.isupper() for t in r.tokens[p.start:p.end] if t.kind == "word") and \
+            p.end - p.start > 1:
+        return True  # "every dish reads FREE FOR KESTREL": words on a screen
     if before in ("where", "when") and p.end < len(r.tokens):
         # "the prints lead to where the cat drank": a past passing, told by its traces
         vi = verb_after(r, p, limit=3)

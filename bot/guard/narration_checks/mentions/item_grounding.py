@@ -16,6 +16,7 @@ from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.lexicon import wordclass as W
+from bot.guard.lexicon.nouns import CURRENCY
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for
 from bot.guard.narration_checks.mentions.cues import _word_kind
 from bot.guard.prose import Phrase
@@ -26,6 +27,18 @@ _LENIENT_ITEMS = frozenset("bag sack pack backpack satchel pouch purse pocket be
                            "bandages note letter paper papers card cards dice die coin "
                            "tools kit".split())
 
+
+
+_HANDING_OVER = frozenset({"give", "buy", "trade", "pay", "bribe", "sell", "tip", "offer"})
+
+
+def _paid_over(ctx: CheckContext, words: list[str]) -> bool:
+    """Money the player held, now in someone's hand, on a turn that paid or gave it."""
+    if not any(V.lemma(w) in CURRENCY or w in CURRENCY for w in words):
+        return False
+    o = ctx.outcome
+    paid = o is not None and any(s.gold is not None for s in o.steps)
+    return paid or any(i.action_type in _HANDING_OVER for i in ctx.intents)
 
 def _some_weapon_here(g: SceneGrounding, lem: str) -> bool:
     """Could "the <lem>" ("the blade", "the steel") be a weapon someone here holds: one of that
@@ -171,6 +184,9 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
         others = [phrase_owner]
         mine = False
         in_place = False
+    if not mine and others and all(o.kind == "player" for o in others) and \
+            _paid_over(ctx, words):
+        return None  # "Sennu weighs the two deben in his palm": the player's coins, paid over
     salient_kind = "item" if (kind == "item" or comp_kind == "item") else kind
     if mine:
         if p.new and holder is not None:

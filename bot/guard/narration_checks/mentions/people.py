@@ -9,6 +9,8 @@ is invented.
 
 from __future__ import annotations
 
+import re
+
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import SceneGrounding
@@ -60,6 +62,21 @@ def _wordnet_person(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
         if v in _LIES or W.verb_codes(base)[:1] in ("p", "w", "z", "") or v in V.AUXILIARIES:
             return False
     return True
+
+
+def _indefinite_det(p: Phrase) -> bool:
+    return p.det in ("a", "an", "another", "some", "one") or p.new or p.count is not None
+
+
+def _among_creatures(g: SceneGrounding, lem: str) -> bool:
+    """Does one of the scene's creatures carry this person word ("the ghost of a drowned
+    novice", "a wight that was once a miller")?"""
+    words = g.memo.get("creature_person_words")
+    if words is None:
+        words = frozenset(V.lemma(w) for c in g.scene.creatures
+                          for w in re.findall(r"[a-z]+", c.lower()))
+        g.memo["creature_person_words"] = words
+    return lem in words
 
 
 class PeopleCheck:
@@ -133,6 +150,8 @@ class PeopleCheck:
                 continue
             if self._apposition(r, p) or self._not_presence(r, p):
                 continue
+            if not _indefinite_det(p) and _among_creatures(g, lem):
+                continue  # "the drowned novice" for the scene's "ghost of a drowned novice"
             holders = g.roles.get(lem) or g.roles.get(V.ROLE_GROUP.get(lem, "")) or []
             generic = lem in V.PERSON_GENERIC and lem not in V.PERSON_NEWCOMER
             indefinite = p.det in ("a", "an", "some", "one", "another", "several") or \

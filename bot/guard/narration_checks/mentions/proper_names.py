@@ -13,6 +13,7 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
+from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import (
     CheckContext, finding_at, make_finding, present_list, severity_for,
 )
@@ -41,6 +42,18 @@ _SELF_INTRO = re.compile(
     r"[A-Z][\w'’-]*){0,3})")
 
 
+_DEMONYM_ENDINGS = ("ian", "ean", "ese", "ish", "ic", "an", "i")
+
+
+def _demonym(r: Reading, p: Phrase, core: list[str]) -> bool:
+    """A people's or a place's adjective before a common noun: "Venetian work", "Flemish lace"."""
+    if len(core) != 1 or not core[0].endswith(_DEMONYM_ENDINGS) or p.end >= len(r.tokens):
+        return False
+    nxt = r.tokens[p.end]
+    return nxt.kind == "word" and not nxt.cap and W.is_known_noun(nxt.low) and \
+        not nxt.low.endswith(("s", "ed"))  # "Venetian work", not "Roman walks in"
+
+
 class ProperNameCheck:
     """A capitalised name that acts, arrives or is met must be someone in the scene ("Death
     Knight Mara slams a mug", "the town wizard Malrik steps out", "you turn to find Mirela the
@@ -62,6 +75,11 @@ class ProperNameCheck:
                     and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES]
             if V.time_phrase(core):
                 continue  # "Every Thursday the same entry": a day, not someone
+            if len(toks) == 1 and len(toks[0].text) > 1 and toks[0].text.isupper() and \
+                    toks[0].base not in g.name_tokens and verb_after(r, p) is None:
+                continue  # "hit ICE like a brick wall", "the CRT": an acronym, not someone
+            if _demonym(r, p, core):
+                continue  # "good Venetian work", "a Persian rug": where a thing is from
             if not core:
                 # "the Prince Regent himself sweeps in": a title alone names whoever holds it;
                 # when no one present does, the title's bearer is someone absent

@@ -14,6 +14,7 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.grounding import FeatureFact, Holder, SceneGrounding
+from bot.guard.lexicon.nouns import DOORLIKE
 from bot.guard.narration_checks.base import CheckContext
 
 _OPEN_VERBS = re.compile(
@@ -36,14 +37,22 @@ _OPENS_ITSELF = re.compile(
     r"sighs|sighed|rumbles|rumbled|rolls|rolled|lifts|lifted|rises|rose|retracts|retracted|"
     r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed|parts|"
     r"parted|yields|yielded|divides|divided)\s+"
-    r"(?:wide\s+)?(?P<rest>open|way|aside|apart)?")
+    r"(?:wide\s+)?(?P<rest>open|way|aside|apart|outward|outwards|inward|inwards|back|up)?")
 _OPENS_AFTER = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,60}?\b(?:it|they|the lid|the door|the gate|the "
     r"hatch|the lock|the grate|the bolt)\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|falls|"
     r"fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|popped|"
     r"flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|scraped|gives|gave|comes|"
     r"came|opens|opened|hisses|hissed|rumbles|rumbled|rolls|rolled|lifts|lifted|jerks|jerked|"
-    r"shudders|shuddered)\s+(?:wide\s+)?(?P<rest>open|way|aside|apart|out|wide\b)")
+    r"shudders|shuddered)\s+(?:wide\s+)?(?P<rest>open|way|aside|apart|out|wide\b|outward|"
+    r"inward|back|up)")
+# "work your fingers under the trapdoor and heave it up", "slip the cords off the chest and
+# lift the lid": the locked thing named, then lifted open
+_LIFTED = re.compile(
+    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?;]{0,60}?\b(?P<v>heave|heaves|heaved|lift|lifts|"
+    r"lifted|haul|hauls|hauled|raise|raises|raised|throw|throws|threw|prise|prises|prised|"
+    r"pry|pries|pried)\s+(?:it|them|(?:the|its)\s+lid|(?:the|its)\s+(?:hatch|cover|door|"
+    r"lid))\s*(?P<rest>up|open|back|off)?")
 _PASS_FEATURE = re.compile(r"\b(?:through|beyond)\s+(?:the\s+)?(?:locked\s+|closed\s+|"
                            r"barred\s+|heavy\s+|iron\s+|steel\s+)?(?P<f>FEATURES)\b")
 _FORCE_VERBS = frozenset({"force", "forces", "forced", "pry", "pries", "pried", "prise", "break",
@@ -68,6 +77,12 @@ def _feature_regex(g: SceneGrounding) -> dict[str, FeatureFact]:
         for alias in [f.name, *(source.aliases if source else [])]:
             names[alias.lower()] = f
         heads.setdefault(f.head, []).append(f)
+    for f in g.features:
+        # "the trapdoor to the under-stage" is "the trapdoor" in a narration
+        lead = re.split(r" (?:to|of|into|onto|for|on|under|over) ", f.name.lower())[0].strip()
+        if lead != f.name.lower() and lead and lead not in names and \
+                lead.split()[-1] in DOORLIKE | {"chest", "box", "cabinet", "locker", "safe"}:
+            names[lead] = f
     for head, fs in heads.items():
         if len(fs) == 1 and head and head not in names and head in (
                 "door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille", "bars"):
@@ -90,7 +105,7 @@ def _lock_patterns(g: SceneGrounding
     patterns: list[tuple[re.Pattern[str], str]] = []
     if locked:
         alt = "|".join(sorted((re.escape(k) for k in locked), key=len, reverse=True))
-        for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"),
+        for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"), (_LIFTED, "lifted"),
                           (_OPENS_AFTER, "opens"), (_PASS_FEATURE, "pass")):
             patterns.append((re.compile(pat.pattern.replace("FEATURES", alt)), kind))
         for exit_name, ex_words in g.exits:

@@ -91,6 +91,8 @@ _CLIMB = re.compile(
     r"scurry|scurries|scurried|skitter|skitters|skittered|go|goes|went|going|get|gets|got|"
     r"getting) (?:straight |right |nimbly |swiftly "
     r"|lightly )?up|ascend(?:s|ed|ing)?|swarm(?:s|ed)? up|crawl(?:s|ed)? up|"
+    r"(?:wriggl|squirm|worm|inch|chimney|wedg|edg)(?:e|es|ed|s|ing)? (?:your|his|her|their|"
+    r"its)? ?(?:way )?up(?:ward|wards)?|"
     r"walk(?:s|ed)? up|pull(?:s|ed|ing)? (?:yourself|himself|herself|themselves) (?:up|onto|"
     r"through|into|over))\s+"
     r"(?:straight\s+|right\s+|quickly\s+|nimbly\s+|easily\s+|effortlessly\s+|hand over hand\s+)?"
@@ -273,8 +275,8 @@ class PhysicsCheck:
                                       f"'{narration[a:b]}' moves {self._who(holder).lower()} "
                                       f"somewhere without getting there: no teleporting."))
             elif kind == "flight":
-                if _allowed(holder, "flight"):
-                    continue
+                if _allowed(holder, "flight") or (i > 0 and r.tokens[i - 1].low in V.DETERMINERS):
+                    continue  # "the look he saves for the flies": insects, not flying
                 out.append(finding_at(ctx, "physics", "block", 0.9, a, b,
                                       f"{self._who(holder)} cannot fly",
                                       f"{self._who(holder)} cannot fly: '{narration[a:b]}'."))
@@ -359,7 +361,7 @@ class PhysicsCheck:
                                       f"the {f.name} cannot be climbed",
                                       f"The {f.name} cannot be climbed; narrate the climb "
                                       f"failing."))
-            elif kind in ("open", "open_any", "opens", "pass") or kind.startswith("exit:"):
+            elif kind in ("open", "open_any", "opens", "pass", "lifted") or kind.startswith("exit:"):
                 f = locked.get(m.group("f")) if not kind.startswith("exit:") else None
                 if kind.startswith("exit:"):
                     f = next((x for x in g.features if x.name == kind[5:]), None)
@@ -380,6 +382,8 @@ class PhysicsCheck:
                         continue
                 if kind == "opens" and not (m.group("rest") or verb in OPENING_VERBS):
                     continue
+                if kind == "lifted" and not (m.group("rest") or "lid" in m.group(0)):
+                    continue  # "lift it" alone may be anything
                 if f.name in unlocked:
                     continue
                 if _may_open(ctx, holder if actor.kind == "holder" else None, f) or (
