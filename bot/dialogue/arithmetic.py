@@ -30,6 +30,7 @@ the player gives ("my cutter draws nine feet"): the claim must then fall on the 
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -57,6 +58,9 @@ class Amount:
     head: frozenset[str]  # the stems that name what it is the amount of
 
 
+_PRICED = re.compile(r"\b(\d+)\s+((?:[a-z]+\s+){1,4}?)(?:at|@)\s+(\d+(?:\.\d+)?)\s+([a-z]+)\s+(?:each|apiece|a\s+piece|per)\b")
+
+
 def _value(token: str) -> float | None:
     return float(token) if _PLAIN.match(token) else None
 
@@ -66,6 +70,12 @@ def _words(tokens: Iterable[str]) -> list[str]:
 
 
 def amounts(text: str) -> list[Amount]:
+    """The amounts of a text (see ``_amounts``), memoised: a document is read once per NPC."""
+    return list(_amounts(text))
+
+
+@lru_cache(maxsize=2048)
+def _amounts(text: str) -> tuple[Amount, ...]:
     """The amounts of a text, item by item ("Bed: 4 silver a night" is 4 silver of bed); "children
     half fare" is half the amount before it, of children."""
     out: list[Amount] = []
@@ -80,10 +90,14 @@ def amounts(text: str) -> list[Amount]:
             after = [t for t in tokens[k + 1:k + 2] if t.isalpha() and (t not in STOPWORDS or t == "m")]  # "4.3 m"
             head = _words(tokens[:k])[-_HEAD:] or _words(tokens[k + 1:k + 1 + _HEAD])
             out.append(Amount(value, stem(after[0]) if after else "", frozenset(head)))
+        priced = _PRICED.search(" ".join(tokens))
+        if priced:  # "12 bunches of lavender at 1 pence each": the row is worth 12 pence
+            count, price = float(priced.group(1)), float(priced.group(3))
+            out.append(Amount(count * price, stem(priced.group(4)), frozenset(_words(tokens))))
         if not found and "half" in tokens and out:
             before = out[-1]
             out.append(Amount(before.value / 2, before.unit, frozenset(_words(tokens)) - {"half"}))
-    return out
+    return tuple(out)
 
 
 def _clock_minutes(token: str) -> int | None:
@@ -117,8 +131,8 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
     """Whether every number of ``claim`` that ``premise`` does not say is worked out from it:
     ``given`` is what the player said, ``mentions`` the words of the conversation, ``totals`` the
     answer's other claims."""
-    said = [t for t in raw_tokens(claim)]
-    held = set(raw_tokens(premise))
+    said = _in_minutes(raw_tokens(claim))
+    held = set(raw_tokens(premise)) | set(_in_minutes(raw_tokens(premise)))  # "2 h 15 min" is 135 minutes
     if _FEET_INCHES.search(" ".join(raw_tokens(premise))) and any(t in ("inch", "inches") for t in said):
         held = set(raw_tokens(_FEET_INCHES.sub(_inches, " ".join(raw_tokens(premise)))))  # "6 ft 4 in" is 76 inches
     pool_units = {}
@@ -140,6 +154,7 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
     spoken = {stem(w) for w in mentions} | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given)))
     others = [a for text in totals for a in amounts(text)]
     clocks = [m for m in (_clock_minutes(t) for t in held) if m is not None]
+    stamps = _stamps(premise)
     minutes = [a.value for a in pool if a.unit in _MINUTES]
     worked = False  # a number worked out: only then does a count the claim gives take part
     for k in new:
@@ -164,7 +179,9 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             return False
         # the counts the player and the claim give ("three nights"), other than this number
         factors = {v for name, at, v in counts if not (name == "claim" and at == k)}
-        if _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks):
+        if _elapsed(value, unit, clocks, stamps):
+            worked = True
+        elif _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks):
             worked = True
         elif _derived(value, claim, premise, given, totals):
             worked = True
@@ -172,6 +189,85 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             return False  # neither worked out nor a count that multiplies
 
     return worked
+
+
+_FRACTION = {"quarter": 15, "half": 30}
+_MINUTE_WORD = frozenset({"minute", "minutes", "min", "mins"})
+_HOUR_WORD = frozenset({"hour", "hours", "hr", "hrs", "h"})
+
+
+def _in_minutes(tokens: tuple[str, ...]) -> list[str]:
+    """The tokens with a duration said in parts as one count of minutes: "an hour and 25
+    minutes" is 85 minutes, "3 hours and three quarters" 225, "2 and a quarter hours" 135, "4
+    hours 20" 260. Other tokens are kept as they are."""
+    out = list(tokens)
+    if not any(t in _HOUR_WORD for t in out):
+        return out
+    k = 0
+    while k < len(out):
+        t = out[k]
+        hours = 1.0 if t in ("an", "a", "one") else _value(t)
+        if hours is None or k + 1 >= len(out):
+            k += 1
+            continue
+        rest = out[k + 1:k + 7]
+        minutes, used = None, 0
+        if rest[:1] and rest[0] in _HOUR_WORD:
+            tail = rest[1:]
+            if tail[:1] == ["and"]:
+                tail, skip = tail[1:], 1
+            else:
+                skip = 0
+            if tail[:1] and _value(tail[0]) is not None and len(tail) > 1 and tail[1] in _MINUTE_WORD:
+                minutes, used = _value(tail[0]), 3 + skip
+            elif tail[:1] and _value(tail[0]) is not None and skip == 0:
+                minutes, used = _value(tail[0]), 2  # "4 hours 20"
+            elif tail[:2] in (["a", "quarter"], ["a", "half"]):
+                minutes, used = _FRACTION[tail[1]], 3 + skip
+            elif tail[:2] in (["3", "quarters"], ["three", "quarters"]):
+                minutes, used = 45, 3 + skip
+        elif rest[:3] in (["and", "a", "quarter"], ["and", "a", "half"]) and rest[3:4] and rest[3] in _HOUR_WORD:
+            minutes, used = _FRACTION[rest[2]], 4
+        if minutes is None or t in ("an", "a", "one") and not (rest[:1] and rest[0] in _HOUR_WORD):
+            k += 1
+            continue
+        out[k:k + 1 + used] = [str(int(hours * 60 + minutes)) if float(hours * 60 + minutes).is_integer()
+                               else str(hours * 60 + minutes), "minutes"]
+        k += 2
+    return out
+
+
+_WEEKDAY_INDEX = {d: i for i, d in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                              "sunday"))}
+
+
+@lru_cache(maxsize=2048)
+def _stamps(premise: str) -> tuple[int, ...]:
+    """The document's times that name their weekday ("in 03:00 Tue", "Wednesday 9pm"), as minutes
+    of the week: what lies between two of them may be more than a day."""
+    tokens = raw_tokens(premise)
+    out = []
+    for k, t in enumerate(tokens):
+        clock = _clock_minutes(t)
+        if clock is None:
+            continue
+        for j in (k - 1, k + 1):
+            if 0 <= j < len(tokens) and tokens[j] in _WEEKDAY_INDEX:
+                out.append(_WEEKDAY_INDEX[tokens[j]] * 1440 + clock)
+                break
+    return tuple(out)
+
+
+def _elapsed(value: float, unit: str, clocks: list[int], stamps: tuple[int, ...]) -> bool:
+    """The hours or minutes between two of the document's clock times (within a day), or between
+    two of its times that name their weekdays (within a week): "forty-two hours" from Tuesday 3am
+    to Wednesday 9pm, "85 minutes" from 7:15 to 8:40."""
+    per = 60 if unit in _HOURS else 1 if unit in _MINUTES or unit == "minutes" else 0
+    if not per:
+        return False
+    if any(abs(((b - a) % 1440) / per - value) < 1e-6 for a in clocks for b in clocks if a != b):
+        return True
+    return any(abs(((b - a) % 10080) / per - value) < 1e-6 for a in stamps for b in stamps if a != b)
 
 
 def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Amount], counts: set[float],
@@ -374,7 +470,9 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
             ratio = (big and (either or (bool(ua) and same_word(ua, ub)))) or (cued and (not ua or not ub) and either)
             # "3 Feb ... 19 Feb": sixteen days between two dates of one month
             dates = ua == ub and ua in _MONTH_STEMS and target in _DAY_UNITS
-            for result, ok in ((a + b, both or visible), (abs(b - a), both or dates), (a * b, either and scaled),
+            # a difference is worked out where the claim says one ("left", "more", "short"), not "together"
+            apart = dates or (both and bool(_REMAINDER.search(claim) or _APART.search(claim)))
+            for result, ok in ((a + b, both or visible), (abs(b - a), apart), (a * b, either and scaled),
                                (b / a, ratio), (a / b, ratio)):
                 if ok and abs(result - value) < 1e-6:
                     return True
@@ -384,6 +482,8 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
     return False
 
 
+_APART = re.compile(r"\b(?:before|later|earlier|aside|without|minus|except|besides|beyond|over|under|than|off)\b",
+                    re.IGNORECASE)  # what a difference is said with, besides a remainder's words
 _MONTH_STEMS = frozenset(stem(m) for m in """january february march april may june july august september october
     november december""".split())
 _DAY_UNITS = frozenset({"day", "days"})

@@ -95,6 +95,7 @@ class _Segment:
     sentence: int = 0  # which sentence of the premise it belongs to
     polarity: dict[str, frozenset[bool]] = field(default_factory=dict, compare=False, hash=False)
     vocabulary: Vocabulary = field(default_factory=lambda: Vocabulary.of(""), compare=False, hash=False)
+    row: bool = False  # a row of a keyed table ("Tue 9" under "Boats through the lock:"): a record of its own
 
     def has(self, word: _Word, strict_polarity: bool, loose: bool = False) -> bool:
         """Whether the statement says ``word`` (with the same polarity, if asked); ``loose``
@@ -189,7 +190,46 @@ def _column(premise: _Premise, word: _Word, strict_polarity: bool, loose: bool =
 def _premise(premise: str, names: frozenset[str]) -> _Premise:
     """The premise as statements. Only the names that occur in it matter, so the parse is
     shared by every claim checked against it, whatever names each speech brings."""
+    if "Q" in premise and "A" in premise:
+        premise = answered(premise)
     return _parse_premise(premise, names & _premise_stems(premise))
+
+
+_QA = re.compile(r"\bQ(?:uestion)?[.:]\s*([^?\n]{1,200})\?\s*A(?:nswer)?[.:]\s*([^.?!\n]{1,200})([.!]?)")
+_NO_ANSWER = re.compile(r"^\W*(?:no|none|nobody|nothing|never|no\s+one|not\s+at\s+all|negative|neither|nay)\W*$",
+                        re.IGNORECASE)
+_YES_ANSWER = re.compile(r"^\W*(?:yes|aye|yeah|yep|correct|affirmative|that'?s\s+right)\W*$", re.IGNORECASE)
+_ASKING = re.compile(r"^\W*(?:(?:was|were|is|are|did|do|does|had|has)\s+(?:there\s+)?)?(?:any(?:one|body|thing)?\s+)?",
+                     re.IGNORECASE)
+
+
+_AUXILIARY = re.compile(r"^\W*(?:was|were|is|are|did|do|does|had|has|have|could|would|will|can)\s+"
+                        r"((?:the|a|an|his|her|their|its|this|that|these|those|my|our|your)\s+\w+|\w+)\s+(.+)$",
+                        re.IGNORECASE)
+
+
+def _denied(question: str) -> str:
+    """A yes-no question answered "no", as the statement it denies: "Was the gate chained?" ->
+    "the gate not chained"; "Any name on it?" -> "No name on it"."""
+    asked = _AUXILIARY.match(question)
+    if asked:
+        return f"{asked.group(1)} not {asked.group(2)}"
+    return f"No {_ASKING.sub('', question, count=1)}"
+
+
+@lru_cache(maxsize=1024)
+def answered(premise: str) -> str:
+    """A transcript's questions and answers as the statements they make: "Q. Any name on it? A.
+    None." says there was no name on it; "Q. Who found it? A. Porter Jenkins." says who found it;
+    an answer of "yes" affirms the question."""
+    def statement(m: re.Match[str]) -> str:
+        question, answer = m.group(1).strip(), m.group(2).strip()
+        if _NO_ANSWER.match(answer):
+            return f"{_denied(question)}."
+        if _YES_ANSWER.match(answer):
+            return f"{_ASKING.sub('', question, count=1)}."
+        return f"{question}: {answer}."
+    return _QA.sub(statement, premise)
 
 
 @lru_cache(maxsize=2048)
@@ -207,13 +247,16 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
     for line in normalise(premise).splitlines():
         subject: frozenset[str] = frozenset()
         for sentence in split_at_stops(line.strip()):
-            items = [w for w in (_words(i) for i in _LIST.split(sentence)) if w]
+            items, keyed = _headed(sentence, names)
             if not items:
                 continue
             number += 1
-            # a date or a time says when, not how many: it binds no words to itself
-            anchors = [{w.stem for k, w in enumerate(words) if is_anchor(w.stem, names) and not _when(words, k, names)}
-                       for words in items]
+            # a date or a time says when, not how many: it binds no words to itself (but in rows
+            # keyed by a day, "Tue 9" is nine of what the heading counts, not the ninth)
+            anchors = [{w.stem for k, w in enumerate(words) if is_anchor(w.stem, names)
+                        and (not _when(words, k, names)
+                             or (j >= keyed and k > 0 and w.stem.isdigit() and words[k - 1].stem in _WEEKDAYS))}
+                       for j, words in enumerate(items)]
             # an item is about the names it opens with ("Alice: active", "Luis is away in
             # Ankara"); names further on are objects and places ("...a bookmaker in Soho")
             own = [frozenset(w.stem for w in words[:_SUBJECT_SPAN] if w.stem in names) for words in items]
@@ -231,11 +274,39 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
             sentences[number] = _Sentence(every | inherited | carried, frozenset().union(*anchors) - every)
             if named:
                 subject = named
-            for words, found, mine in zip(items, anchors, own):
-                segs.append(_statement(words, mine or inherited, frozenset(a for a in found if a not in names), number))
+            for j, (words, found, mine) in enumerate(zip(items, anchors, own)):
+                segs.append(_statement(words, mine or inherited, frozenset(a for a in found if a not in names), number,
+                                       row=j >= keyed))
     times = frozenset(w.stem for seg in segs for w in seg.words
                       if is_numeric(w.stem) and (":" in w.stem or w.stem.endswith(("am", "pm"))))
     return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words))
+
+
+_WEEKDAYS = frozenset(stem(d) for d in "monday tuesday wednesday thursday friday saturday sunday".split())
+_ROW_WORDS = 3  # the words of a table's row: a key and a figure or two
+_HEADING = re.compile(r"^([^:;]{2,60}?):\s+(?=\S)")
+
+
+def _headed(sentence: str, names: frozenset[str]) -> tuple[list[tuple[_Word, ...]], int]:
+    """The list items of a sentence; under a heading, when each item is a row keyed by a day, a
+    name or a number ("Champagne bottles sold: Fri 42, Sat 77"), each carries the heading's words, which say what every item counts (not
+    its names or numbers, which stay with the item that has them); and where the keyed rows
+    begin: in them, a number after its day is the row's count."""
+    items = [w for w in (_words(i) for i in _LIST.split(sentence)) if w]
+    head = _HEADING.match(sentence)
+    if head is None or len(items) < 2:
+        return items, len(items)
+    shared = tuple(w for w in _words(head.group(1)) if not is_anchor(w.stem, names) and not w.negated)
+    body = [w for w in (_words(i) for i in _LIST.split(sentence[head.end():])) if w]
+    if not shared or len(body) < 2 or not all(is_anchor(words[0].stem, names) and len(words) <= _ROW_WORDS
+                                              for words in body):
+        return items, len(items)  # (only short rows keyed by a day, a name or a number: "Fri 42, Sat 77")
+    first = len(items) - len(body)  # the items of the heading itself stay as they are
+    out = items[:first + 1]
+    for words in items[first + 1:]:
+        have = {w.stem for w in words}
+        out.append(words + tuple(w for w in shared if w.stem not in have))
+    return out, first
 
 
 _MONTHS = frozenset(stem(m) for m in """january february march april may june july august september
@@ -264,12 +335,13 @@ def _segments(premise: str, names: frozenset[str]) -> tuple[_Segment, ...]:
     return _premise(premise, names).statements
 
 
-def _statement(words: tuple[_Word, ...], names: frozenset[str], numbers: frozenset[str], sentence: int = 0) -> _Segment:
+def _statement(words: tuple[_Word, ...], names: frozenset[str], numbers: frozenset[str], sentence: int = 0,
+               row: bool = False) -> _Segment:
     found: dict[str, set[bool]] = {}
     for w in words:
         found.setdefault(w.stem, set()).add(w.negated)
     polarity = {k: frozenset(v) for k, v in found.items()}
-    return _Segment(words, names, numbers, sentence, polarity, Vocabulary.of_stems(polarity))
+    return _Segment(words, names, numbers, sentence, polarity, Vocabulary.of_stems(polarity), row)
 
 
 @lru_cache(maxsize=1024)
@@ -421,6 +493,9 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # "hale is on the bridge with park" is not backed by a roster naming hale and park
     # the claim's counts, where the premise holds them: a count must stay with what it counts
     record_numbers = [k for k in range(n) if clause[k].stem in clause_numbers and not in_context[k]]
+    # the claim's own numbers that rows of a keyed table hold: they must all come from one row
+    anchored_rows = [k for k in range(n) if is_anchor_word[k] and not in_context[k]
+                     and any(seg.row and clause[k].stem in seg.numbers for seg in segs)]
     best = 0.0
     for size in range(1, _WINDOW + 1):
         for start in range(0, max(1, len(segs) - size + 1)):
@@ -455,6 +530,8 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                 continue
             if record_numbers and _crossed_records(window, record_numbers, usable, says, segs, sentences, is_anchor_word, light):
                 continue
+            if _crossed_rows(window, clause, anchored_rows, segs):
+                continue
             score = matched / counted if counted else 1.0
             misattributed = any(elsewhere[k] and not found_at[k] for k in range(n))
             # a long, well supported claim may reword a little more: one word in four, rounded
@@ -466,6 +543,15 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                 if best >= 1.0:
                     return best
     return best
+
+
+def _crossed_rows(window: range, clause: tuple[_Word, ...], anchored: list[int], segs: tuple[_Segment, ...]) -> bool:
+    """Two of the claim's numbers (a day, a count) each from another row of a keyed table: "22
+    boats on Tuesday" from "Boats: Mon 14, Tue 9, Wed 22"."""
+    if len(anchored) < 2:
+        return False
+    rows = [j for j in window if segs[j].row]
+    return not any(all(clause[k].stem in segs[j].numbers for k in anchored) for j in rows)
 
 
 def _in_setting(word_stem: str, setting: frozenset[str]) -> bool:

@@ -97,6 +97,46 @@ _AT_HUNDRED = re.compile(
     + r")[- ]hundred\b(?!\s+(?:and\b|hours|hrs|[a-z]+s\b))")
 
 
+_HUNDRED_WORD = r"(?:oh[- ]?)?(" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True)) + r")[- ]hundred\b"
+_OH_HUNDRED = re.compile(r"\boh[- ](" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True))
+                         + r")[- ]hundred\b(?:\s+(?:hours|hrs))?")
+_DAY_HUNDRED = re.compile(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+" + _HUNDRED_WORD
+                          + r"(?!\s+(?:and\b|[a-z]+s\b))")
+_RANGE_SEPARATOR = re.compile(r"\d(?:am|pm)?\s*(?:-|to|till|until|through|thru)\s*\w|\w\s*(?:-|to|till|until|through|thru)\s*\d")
+_CLOCK_END = r"\d{1,2}(?::\d\d)?(?:am|pm)|\d{1,2}:\d\d"
+_BARE_END = r"(?:([01]\d|2[0-3])([0-5]\d)|" + _HUNDRED_WORD + r")(?!\w)(?!\s+(?:and\b|[a-z]+s\b))"
+_RANGE_AFTER = re.compile(r"\b(" + _CLOCK_END + r")(\s*(?:-|to|till|until|through|thru)\s*)" + _BARE_END)
+_RANGE_BEFORE = re.compile(r"(?<![\w-])" + _BARE_END + r"(\s*(?:-|to|till|until|through|thru)\s*)(" + _CLOCK_END + r")\b")
+
+
+def _bare_end(hh: str | None, mm: str | None, word: str | None) -> str | None:
+    if hh is not None and mm is not None:
+        return _from24(int(hh), int(mm), True)
+    hour = {**_HOUR_WORDS, **_TEENS}.get(word or "")
+    return _from24(hour, 0, True) if hour is not None and hour <= 24 else None
+
+
+# A timetable's shorthand for coming and going: "in 03:00 Tue, out 21:00 Wed", "arr. 8.40" (only
+# before a clock time, where no sentence of speech puts "in" or "out").
+_SHORTHAND = re.compile(r"\b(in|out|arr\.?|arrs\.?|dep\.?|dept\.?|depts\.?)\s*(?=(?:" + _CLOCK_END + r")\b)")
+_MOVES = {"in": "arrives ", "out": "departs ", "arr": "arrives ", "arrs": "arrives ", "dep": "departs ",
+          "dept": "departs ", "depts": "departs "}
+
+
+def _range_ends(text: str) -> str:
+    """A span of the day said with one end written as a clock and the other as a bare four-digit
+    or "hundred" figure ("0500-2100", "6am to fourteen-hundred"): both ends are clock times."""
+    def after(m: re.Match[str]) -> str:
+        end = _bare_end(m.group(3), m.group(4), m.group(5))
+        return m.group(0) if end is None else f"{m.group(1)}{m.group(2)}{end}"
+
+    def before(m: re.Match[str]) -> str:
+        end = _bare_end(m.group(1), m.group(2), m.group(3))
+        return m.group(0) if end is None else f"{end}{m.group(4)}{m.group(5)}"
+
+    return _RANGE_BEFORE.sub(before, _RANGE_AFTER.sub(after, text))
+
+
 def _hundred_hours(m: re.Match[str], group: int = 1) -> str:
     word = m.group(group)
     hour = int(word) if word.isdigit() else {**_HOUR_WORDS, **_TEENS}.get(word)
@@ -161,6 +201,8 @@ def _oclock(m: re.Match[str]) -> str:
 
 def _daypart(m: re.Match[str]) -> str:
     spoken, part = m.group(1), m.group(2)
+    if spoken == "one" and part == "at night" and not _AT_TIME.search(m.string[:m.start()]):
+        return m.group(0)  # "one cup at morning and one at night": a pronoun, not one o'clock
     hour_text, _, minute_text = spoken.partition(":")
     hour = _hour(hour_text)
     if hour is None or not 1 <= hour <= 12:
@@ -187,7 +229,7 @@ _DAYS = {
 # Written capitalised in a document ("Tues 9 Nov", "nights Mon-Fri"): abbreviations, not words.
 _MONTH_ABBR = re.compile(r"\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b\.?(?=\s*\d|\s*$|\s*[,;)\n])"
                          r"|(?<=\d\s)((?i:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec))\b\.?")
-_DAY_ABBR = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?=\s*[-\u2013,/]|\s+\d|\s*:|\s*$|\s*\n)"
+_DAY_ABBR = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?=\s*[-\u2013,/;]|\s+[$\u00a3\u20ac]?\d|\s*:|\s*$|\s*\n)"
                        r"|(?<=[-\u2013/])(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?")
 _ORDINAL_WORDS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
@@ -314,9 +356,17 @@ def spoken(text: str) -> str:
     if "hundred" in text:
         text = _HUNDRED_HOURS.sub(_hundred_hours, text)
         text = _AT_HUNDRED.sub(lambda m: f"{m.group(1)} {_hundred_hours(m, 2)}", text)
+    if "hundred" in text and "oh" in text:
+        text = _OH_HUNDRED.sub(_hundred_hours, text)  # "oh-six-hundred": the "oh" says a clock
+    if "hundred" in text and "day " in text:  # "Wednesday twenty-one hundred": a day's clock time
+        text = _DAY_HUNDRED.sub(lambda m: f"{m.group(1)} {_hundred_hours(m, 2)}", text)
     if digits:
         text = _MILITARY.sub(_military, text)
         text = _H24.sub(_h24, text)
+    if (digits or "hundred" in text) and _RANGE_SEPARATOR.search(text):
+        text = _range_ends(text)  # "0500-2100", "6am to fourteen-hundred": the other end is a clock too
+    if digits and ("in " in text or "out " in text or "arr" in text or "dep" in text):
+        text = _SHORTHAND.sub(lambda m: _MOVES[m.group(1).rstrip(".")], text)  # "in 12pm wed, out 6am thu"
     # spoken clock forms first, then the part of the day: "half past six in the evening" is 6:30pm
     if "minute" in text:  # "seven minutes past eleven", "three minutes to nine": any count of minutes
         text = _MINUTES_PAST.sub(_minutes_past, text)

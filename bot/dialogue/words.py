@@ -18,6 +18,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from bot.dialogue.lexicon import FAMILIES, rewrite_phrases
+from bot.dialogue.money import in_pence
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
 from bot.guard.vocabulary import CARDINALS
 
@@ -137,7 +138,7 @@ def split_at_stops(text: str) -> list[str]:
     return out
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _COMPASS = re.compile(r"\b(north|south)[- ]?(east|west)(ern|erly)?\b")
-_DOLLARS = re.compile(r"\$\s?(\d[\d.]*)")
+_DOLLARS = re.compile(r"\$\s?(\d+(?:\.\d+)?)")  # (not the stop after "$6,150.")
 _KILO = re.compile(r"^(\d+(?:\.\d+)?)k$")
 _NUMBER_PARTS = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 
@@ -250,7 +251,7 @@ def normalise(text: str) -> str:
     text = text.lower()
     if "north" in text or "south" in text:
         text = _COMPASS.sub(r"\1\2", text)  # "north-west", "north west": northwest
-    return spoken(rewrite_phrases(dialect(text)))
+    return spoken(rewrite_phrases(in_pence(dialect(text))))  # "4s 2d", "four and twopence": 50 pence
 
 
 def _combine(values: list[int]) -> int:

@@ -150,6 +150,8 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
         if not words_of(stated) or (s.kind is not Kind.FACT and len(words_of(stated)) < 2):
             continue
         if not judge.supports_all(blocks, stated):
+            if judge.worked_out(blocks, stated) is not None:
+                continue  # the sum its block allows, said in the sentence
             if not judge.renders(s, rendered.get(i, []), blocks, voiced.get(i, [])) \
                     and not judge.renders(s, _with_anchored(s, rendered.get(i, []), standing, names), blocks,
                                           voiced.get(i, [])):

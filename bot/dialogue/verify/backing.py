@@ -61,8 +61,33 @@ def _continues_list(s: Sentence, i: int, sents: list[Sentence], cited: dict[int,
     return bool(cited[i - 1]) and before.kind in (Kind.FACT, Kind.FRAGMENT) and len(words_of(s.facts or s.clean)) >= 2
 
 
+# An invitation or a bidding to come back ("Come to the kitchen door at the Rooster", "Try me
+# Friday", "Come by at three and I'll be right here"): the speaker's offer, with the speaker's
+# promise after it, not a record of the world.
+_INVITATION = re.compile(
+    r"^\W*(?:(?:so|then|now|well|and|but|just)\s+)?(?:come|drop|stop|swing|pop|call|try|visit|look|find|see|ask)"
+    r"(?:\s+(?:back|by|round|around|over|in|on|down|up|me|us|for\s+me|on\s+down))*\b", re.IGNORECASE)
+_PROMISE = re.compile(r"\b(?:i|we)(?:'ll|\s+will|\s+shall|'d|\s+would|\s+can)\b", re.IGNORECASE)
+
+
+def _invitation(s: Sentence, judge: _Judge) -> bool:
+    """The sentence bids the listener come (back), and names or numbers only what the answer's
+    citations vouch for: when, where, whom to ask. What it adds after "and I'll" is the
+    speaker's promise. An invented detail still shows as a name or number no claim gives."""
+    text = s.facts or s.clean
+    if not _INVITATION.match(text):
+        return False
+    offer = _PROMISE.split(text, maxsplit=1)[0]
+    return not _unvouched(s, judge) and not judge.topical_event(offer)
+
+
 def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, str], continued: bool = False) -> None:
     stated = s.facts or s.clean
+    if _invitation(s, judge):
+        add(_finding("uncited", s.clean, "an invitation, not a record",
+                     f"'{s.clean}' bids the player come: fine, if it adds no fact", severity=INFO, confidence=0.2,
+                     sentence=s), i)
+        return
     backing = judge.any_block(stated, set())
     if backing is not None:  # grounded, but the model did not say so: fail-closed can cite it
         supported[i] = backing.id
@@ -74,6 +99,14 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
         add(_finding("uncited", s.clean, f"{backing.id} says it: cite it",
                      f"'{s.clean}' states a fact with no citation: {backing.id} says it, cite it",
                      severity=WARN if forgot else BLOCK, confidence=0.6, sentence=s), i)
+        return
+    cited = [b for b in judge.pack.facts if b.id in judge.cited_ids]
+    worked = judge.worked_out(cited, stated)
+    if worked is not None:  # a number worked out from a block the answer cites: its citation forgotten
+        supported[i] = worked.id
+        add(_finding("uncited", s.clean, f"{worked.id} gives what it works out: cite it",
+                     f"'{s.clean}' works a number out from {worked.id} with no citation: cite it",
+                     severity=WARN, confidence=0.5, sentence=s), i)
         return
     if judge.persona_says(stated):  # the NPC's own backstory
         add(_finding("uncited", s.clean, "your persona says it: cite [self]",

@@ -20,7 +20,7 @@ from bot.dialogue.claims import (
     AFFECTIVE, Kind, Sentence, classify, is_exclamation, is_hearsay, narrates, words_of,
 )
 from bot.dialogue.ellipsis import restated
-from bot.dialogue.entailment import Entailment, negated_words, words_of as polarity_words
+from bot.dialogue.entailment import Entailment, answered, negated_words, words_of as polarity_words
 from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions
 from bot.dialogue.lexicon import LIGHT
 from bot.dialogue.ranges import placed
@@ -39,7 +39,7 @@ _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans 
 _WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
     make makes making pay each every all from today away hours hour minutes later earlier
     about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces
-    day days week weeks
+    day days week weeks quarter quarters half
     journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
     tomorrow yesterday tonight usable people all""".split())
 _PLACING = frozenset(stem(w) for w in """within inside includes include including covered covers during falls fall
@@ -102,7 +102,7 @@ class _Judge:
         denies."""
         threshold = self.entailment.threshold
         plain = _UNNEGATE.sub(" ", claim)
-        for text in dict.fromkeys((block.text, block.full_text or block.text)):
+        for text in dict.fromkeys((answered(block.text), answered(block.full_text or block.text))):
             lines = [x for x in re.split(r"(?<=[.!?])\s+|\n", text) if x.strip()]
             stripped = _UNNEGATE.sub(" ", text)
             if stripped == text and plain == claim:
@@ -126,7 +126,7 @@ class _Judge:
         if denies(claim):
             return ""
         said: dict[str, set[bool]] = {}
-        for statement in re.split(r"(?<=[.!?])\s+|\n", block.full_text or block.text):
+        for statement in re.split(r"(?<=[.!?])\s+|\n", answered(block.full_text or block.text)):
             denying = denies(statement)
             for w in polarity_words(statement):
                 said.setdefault(w.stem, set()).add(w.negated and denying)
@@ -168,10 +168,21 @@ class _Judge:
         if not accounted(claim, premise, given=self.pack.question, mentions=content_stems(" ".join([self.speech, *self.claims])),
                          totals=others):
             return False
-        held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}")
+        held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n{self.pack.voice}")
         unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED
                   and not held.has(w) and not any(related(w, h) for h in held.stems)]
         return len(unsaid) <= _UNSAID
+
+    def worked_out(self, blocks: list[EvidenceBlock], claim: str) -> EvidenceBlock | None:
+        """The block of ``blocks`` the statement works its numbers out from, or places its time
+        in ("Twelve hours, eight to eight.", "So nine may be poured"): a sentence may do the sum
+        its claim did, or one no claim spells out, from what the answer cites."""
+        if not any(t[:1].isdigit() for t in raw_tokens(claim)):
+            return None
+        for block in blocks:
+            if self.computed(block, claim) or self.placed(block, claim):
+                return block
+        return None
 
     def dated(self, block: EvidenceBlock, claim: str) -> bool:
         """"Yesterday, Tuesday, the river stood at 5 ft 9 in": a claim that names the weekday
@@ -239,6 +250,9 @@ class _Judge:
         if _STANCE_FRAME.search(text) and not any(c.isdigit() for c in text) \
                 and self.any_block(stated, set(), loose=False) is None:
             return False  # "in my view the coach is as safe as any": a view no document states
+        judged = _judged_words(stated)
+        if judged and not any(c.isdigit() for c in text) and not any(self.pack.knows_word(stem(w)) for w in judged):
+            return False  # "Siano is a genius", "the best night of the week": a value no document gives
         own = set(words_of(self.pack.npc))
         me = self.pack.self_block
         persona = Vocabulary.of(me.text) if me else Vocabulary.of("")
@@ -276,6 +290,10 @@ class _Judge:
         me = self.pack.self_block
         return bool(me) and self.score(me.text, text, me.context) >= self.entailment.threshold
 
+    def topical_event(self, text: str) -> bool:
+        """The text tells of an event ("the duke arrives", "corp security raided the spot")."""
+        return narrates(text) or is_hearsay(text)
+
     def topical(self, sentence: Sentence) -> bool:
         """Whether an unnamed statement is about what the conversation is about: it continues
         its subject ("it also encrypts your calls"), or touches what the NPC's documents or the
@@ -310,6 +328,31 @@ _STANCE_FRAME = re.compile(
     r"\b(?:in\s+my\s+(?:view|opinion|book|eyes|experience|judgement|judgment)|to\s+my\s+mind|if\s+you\s+ask\s+me"
     r"|i\s+(?:reckon|think|believe|feel|suspect|guess|bet|figure|wager)"
     r"|i(?:'ve|\s+have|\s+see|\s+had)?(?:\s+got)?\s+no\s+(?:reason|cause)\s+to\s+\w+)\b", re.IGNORECASE)
+# A judgement: what the statement says of its subject is a value, not a state of the world ("the
+# best night of the week", "worth the difference", "a genius", "ought to be kept quiet").
+_JUDGED = frozenset(EVALUATIVE | {"worth", "worthwhile", "agreeable", "disagreeable", "genius", "hero", "fool",
+                                  "saint", "legend", "disgrace", "treasure", "marvel", "shame", "pity", "joy",
+                                  "pleasure", "blessing", "curse", "nuisance", "menace", "artist", "master"})
+_COPULA_THEN = re.compile(r"\b(?:is|was|are|were|be|'s|'re|seems?|looks?|makes?)\s+((?:[\w'-]+\s+){0,4}[\w'-]+)",
+                          re.IGNORECASE)
+_RANKING = frozenset({"better", "best", "worse", "worst", "finest", "greatest"})
+_OUGHT = re.compile(r"\b(?:ought\s+to|should|deserves?\s+to)\b", re.IGNORECASE)
+
+
+def _judged_words(text: str) -> list[str]:
+    """The words by which the statement judges its subject: a word of value in its predicate
+    ("Saturday is the best night", "Siano is a genius", "second class is worth the difference"),
+    or what ought to be ("Sunday ought to be kept quiet"); none for a statement of fact."""
+    ought = _OUGHT.search(text)
+    if ought:
+        return [ought.group(0).split()[0].casefold()]
+    first = re.match(r"^\W*(?:(?:much|far|all\s+the)\s+)?([\w']+)", text)
+    if first and first.group(1).casefold() in _JUDGED and first.group(1).casefold() in _RANKING:
+        return [first.group(1).casefold()]  # "Better that than the barber's bowl", "Best crew on the Ring"
+    m = _COPULA_THEN.search(text)
+    return [w for w in (x.casefold().strip("'") for x in m.group(1).split()) if w in _JUDGED] if m else []
+
+
 # a form of address before the statement ("Honey, I adore Blondie"): one word and a comma
 _VOCATIVE = r"(?:[A-Za-z]+,\s+)?"
 _FEELING_START = re.compile(
