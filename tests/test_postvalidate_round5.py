@@ -331,3 +331,64 @@ def test_wriggling_up_what_cannot_be_climbed_breaks_physics() -> None:
     text = "You pull the grate and wriggle up the chimney hand over hand."
     found = postvalidate(text, scene, _act("I crawl up the chimney", "climb"), None)
     assert any(f.kind == "physics" and f.severity == "block" for f in found)
+
+
+# --- eras, numbers in words, ranks, journeys and quiet magic ----------------------------------------
+
+@pytest.mark.parametrize("setting,rules,text", [
+    ("Bern, 1805", ["technology of early 19th-century Switzerland only"],
+     "Sepp mutters that if the soup runs late he'll miss the last train to Thun."),
+    ("Alpine field hospital, 1809", ["technology of 1809 only: no anaesthetic gases"],
+     "You hold a chloroform-soaked pad over the guide's face until he stills."),
+    ("Alpine hut, 1250", ["no metal, no writing"],
+     "You squint at the brass compass swinging in its gimbal."),
+])
+def test_inventions_of_a_later_time_are_out_of_place_even_in_hearsay(setting: str,
+                                                                     rules: list[str],
+                                                                     text: str) -> None:
+    scene = _scene(setting=setting, world_rules=rules)
+    found = postvalidate(text, scene, _act("I look around", "examine"), None)
+    assert any(f.kind == "world_rule" and f.severity == "block" for f in found)
+
+
+def test_a_denied_invention_is_fine() -> None:
+    scene = _scene(setting="Bern, 1805", world_rules=["technology of the early 19th century"])
+    text = "There is no train to Thun, Sepp says; you walk or you stay."
+    found = postvalidate(text, scene, _act("I ask about the way down", "talk"), None)
+    assert not any(f.kind == "world_rule" and f.severity == "block" for f in found)
+
+
+def test_hit_points_out_of_the_maximum_in_words_must_be_the_decided_ones() -> None:
+    healed = Outcome.from_eval({"success": True, "hp_after": 10})
+    text = "Frau Brunner binds your arm; you're back to full strength, twelve of twelve."
+    assert "outcome_mismatch" in _blocked(text, _act("warden can you bandage me", "talk"), healed)
+
+
+def test_a_kind_word_under_a_rank_no_one_here_holds_is_someone_else() -> None:
+    scene = _scene(npcs=[{"name": "Grimble", "aliases": ["goblin", "goblin trader"],
+                          "abilities": ["haggle"], "items": ["goblin-fruit", "scales"]}])
+    text = "The crowd parts for the Goblin King himself, crowned with fish-bones."
+    found = postvalidate(text, scene, _act("who runs this market?", "talk"), None)
+    assert any(f.kind == "absent_npc" and f.severity == "block" for f in found)
+
+
+@pytest.mark.parametrize("text", [
+    "You keep going, over the footbridge and into the crooked streets of Grindelwald.",
+    "Within the hour you're steaming into Interlaken on the lake boat.",
+    "You follow the path down until the lanterns of Wengen twinkle ahead in the mist.",
+])
+def test_journeys_that_end_somewhere_else_are_invented_places(text: str) -> None:
+    assert "invented_location" in _blocked(text, _act("I walk down the glacier path", "move"))
+
+
+@pytest.mark.parametrize("text", [
+    "Frau Brunner hums, and the wind around the hut falls still for a hundred paces.",
+    "Sepp whispers to the ice, and it flows upward into a cup without ever touching his hands.",
+    "Frau Brunner presses a finger to her temple and listens across the glacier to the lost "
+    "climber's heartbeat.",
+    "Frau Brunner reads your palm, and your future rises out of the soup steam in glowing "
+    "letters.",
+])
+def test_magic_told_only_by_what_it_does_is_magic(text: str) -> None:
+    found = _blocked(text, _act("I ask the warden for help", "talk"))
+    assert {"impossible_ability", "world_rule"} & set(found)

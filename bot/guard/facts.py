@@ -269,8 +269,24 @@ def _render(value: int, as_words: bool) -> str:
 
 
 # "your readout: 17 of 18", "12/18": hit points out of someone's maximum
-_OUT_OF = re.compile(r"\s*(?:of|/|out of)\s*(\d+)\b(?!\s*(?:gold|coins?|feet|ft|yards|miles|"
-                     r"minutes|hours|days|men|of))")
+_OUT_OF = re.compile(r"\s*(?:of|/|out of)\s*(\d+|[a-z]+(?:-[a-z]+)?)\b(?!\s*(?:gold|coins?|"
+                     r"feet|ft|yards|miles|minutes|hours|days|men|of))")
+
+
+def _out_of(narration: str, at: int) -> int | None:
+    """The maximum in "17 of 18", "fifteen of fifteen", "12/18" just after a figure."""
+    m = _OUT_OF.match(narration, at)
+    if not m:
+        return None
+    said = m.group(1)
+    if said.isdigit():
+        return int(said)
+    if "-" in said:
+        tens, _, unit = said.partition("-")
+        if tens in _TENS and unit in _UNITS:
+            return _TENS[tens] + _UNITS[unit]
+        return None
+    return _UNITS.get(said) if said in _UNITS else _TENS.get(said)
 
 
 def _max_hps(scene: Scene | None) -> frozenset[int]:
@@ -297,10 +313,12 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
     money = _money_nouns(scene, "gold" in decided)
     maxes = _max_hps(scene)
     for f in figures(narration, r):
+        out_of = False
         if f.role in ("other", "count") and maxes and "hp_after" in decided:
-            m = _OUT_OF.match(narration, f.end)
-            if m and int(m.group(1)) in maxes:
+            most = _out_of(narration, f.end)
+            if most is not None and most in maxes:
                 f = Figure(value=f.value, role="hp", start=f.start, end=f.end, words=f.words)
+                out_of = True  # "fifteen of fifteen": where the player now stands
         if f.role == "count" and money and V.lemma(f.noun) in money:
             f = Figure(value=f.value, role="gold", start=f.start, end=f.end, words=f.words,
                        noun=f.noun)  # "twenty-five mohurs", "the nine caps": the purse's coin
@@ -326,7 +344,8 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
             if not allowed and "hp_after" in decided:
                 allowed = {decided["hp_after"]}
         elif f.role == "hp":
-            allowed = {decided[k] for k in ("hp_after", "healed") if k in decided} | hp_scene
+            allowed = {decided[k] for k in ("hp_after", "healed") if k in decided} | (
+                set() if out_of else hp_scene)
         elif f.role == "roll":
             allowed = {decided[k] for k in ("roll", "total") if k in decided}
         elif f.role in ("gold", "gold_left"):

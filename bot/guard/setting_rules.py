@@ -36,6 +36,9 @@ EXPLOSIVES = frozenset("gunpowder dynamite tnt explosive explosives bomb bombs g
                        "fuse blasting-powder black-powder".split())
 # When an invention came into use; "modern technology" is the industrial age onwards.
 TECH_YEARS: dict[str, int] = {
+    "chloroform": 1847, "vaporetto": 1881, "railway": 1825, "railroad": 1827,
+    "steamboat": 1807, "steamship": 1819, "anaesthetic": 1846, "anesthetic": 1846,
+    "morphine": 1817, "stethoscope": 1816, "penicillin": 1928, "x-ray": 1895,
     "telephone": 1876, "phone": 1876, "landline": 1878, "radio": 1895, "television": 1927,
     "tv": 1927, "car": 1886, "automobile": 1886, "truck": 1896, "motorcycle": 1885,
     "locomotive": 1804, "airplane": 1903, "aeroplane": 1903, "helicopter": 1939,
@@ -105,9 +108,15 @@ KINDS_OF: dict[str, str] = {
     "computer": "laptop mainframe microcomputer terminal",
     "firearm": "gun pistol rifle musket revolver",
     "electricity": "electric electrical dynamo lightbulb",
+    "metal": "iron steel brass bronze copper tin pewter lead metallic",
+    "anaesthetic": "chloroform ether laudanum-gas nitrous",
+    "anesthetic": "chloroform ether nitrous",
+    "antibiotic": "penicillin sulfa streptomycin",
 }
 # Words that are only technology in a phrase: "tablet computer", not "stone tablet".
 TECH_PHRASES: dict[str, int] = {
+    "last train": 1830, "next train": 1830, "train station": 1830, "railway station": 1830,
+    "steam train": 1804, "steam whistle": 1830,
     "light bulb": 1879, "mobile phone": 1983, "cell phone": 1983, "tablet computer": 2010,
     "stun gun": 1974, "machine gun": 1884, "steam engine": 1712, "credit card": 1950,
     "vending machine": 1880, "social media": 2004, "text message": 1992, "flat screen": 1997,
@@ -140,8 +149,11 @@ _NEGATIVE_RULE = re.compile(
 _ONLY_CASTERS = re.compile(
     r"only\s+(?P<who>.+?)\s+(?:can|may|could|are able to|know how to)\s+(?:cast|use|work|"
     r"wield|practi[sc]e|perform|do)\b(?P<what>[^.;]*)")
-_YEAR = re.compile(r"(?:newer|later|more recent|invented|made|after|beyond|past)\s+(?:than\s+)?"
-                   r"(?:the\s+)?(?P<year>1\d{3}|20\d{2})")
+_YEAR = re.compile(r"(?:newer|later|more recent|invented|made|after|beyond|past|of|from)\s+"
+                   r"(?:than\s+)?(?:the\s+)?(?:year\s+)?(?P<year>1\d{3}|20\d{2})\b(?!s)")
+# "technology of the late 16th century only", "early 19th-century Japan"
+_CENTURY = re.compile(r"\b(?:(?P<part>early|mid|late)[- ])?(?P<n>1[0-9]|20|[1-9])(?:st|nd|rd|th)"
+                      r"[- ]century\b")
 _SETTING_YEAR = re.compile(r"(?<![\d-])(1[0-9]{3}|20[0-9]{2})(?![\d-]|s\b|\s*(?:bc|bce)\b)")
 _DECADE = re.compile(r"\b(?P<d>1[0-9]{2}0|20[0-9]0)s\b|\b(?P<dd>[2-9]0)s\b")
 _MEDIEVAL = re.compile(r"medieval|fantasy|feudal|viking|ancient|bronze age|iron age|dark ages|"
@@ -245,6 +257,12 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
         if y and re.search(r"technolog|tech\b|device|machine|invention|gadget", r):
             year = int(y.group("year"))
             cutoff = year if cutoff is None else min(cutoff, year)
+            explicit.add("technology of a later time")
+        century = _CENTURY.search(r)
+        if not y and century and re.search(r"technolog|tech\b|device|machine|invention", r):
+            end = (int(century.group("n")) - 1) * 100 + {"early": 33, "mid": 66}.get(
+                century.group("part") or "", 99)
+            cutoff = end if cutoff is None else min(cutoff, end)
             explicit.add("technology of a later time")
         era = _DECADE.search(r)
         if not y and era and re.search(r"technolog|tech\b|device|machine|invention|gadget", r):

@@ -38,7 +38,7 @@ from bot.guard.narration_checks.abilities.spell_signs import (
     _CAUGHT_LIGHT, _ELEMENT_WORDS, _EYE_WORDS, _EYES, _FLAMMABLE, _GLOW_STEMS, _IGNITE_WORDS,
     _IGNITES, _IT_IGNITES, _LIGHTS, _LIT, _NOT_SPELL_OBJ, _PART_GLOWS, _PHENOMENON_FROM,
     _SPELL_STEMS, _SPELL_VERB, _STANDALONE, _STANDALONE_STEMS, _STANDALONE_WORDS, _TOOL_WORDS,
-    _UNLIT, _WEAK, _WEAPON_GLOWS, _WEAPON_UNCANNY, _magic_object, _named_spell, _word_kind_item,
+    _UNLIT, _UNTOUCHED, _WEAK, _WEAPON_GLOWS, _WEAPON_UNCANNY, _magic_object, _named_spell, _word_kind_item,
 )
 from bot.guard.narration_checks.base import Actor, CheckContext, subject_before
 
@@ -143,6 +143,8 @@ class AbilityCheck:
                     text, r.sentences[r.tokens[r.token_at(m.start())].sent][0], m.start()):
                 continue  # "lights the stove; it bursts into flame": lit
             events.append((m.start(), m.end(), actor, m.group(0), None))
+        for m in (_UNTOUCHED.finditer(r.text.lower()) if "without" in r.words else ()):
+            events.append((m.start(), m.end(), _actor(ctx, m.start()), m.group(0), _ANY_MAGIC))
         for m in (_RISE.finditer(text) if "air" in r.words else ()):
             what = m.group("what")
             if what in ("it", "they"):
@@ -285,15 +287,19 @@ class AbilityCheck:
                     actor = _actor(ctx, m.start())
                 events.append((m.start(), m.end(), actor, m.group(0), _CHANGE_MAGIC))
         if r.mentions(frozenset({"face", "image", "likeness", "figure", "features",
-                                 "reflection"})):
+                                 "reflection", "future", "fate", "fortune", "destiny", "vision",
+                                 "visions", "omen", "portent"})):
             for m in _SCRYING.finditer(text):
                 surf = m.group("surf")
                 if surf and surf not in _SURFACES and not W.is_substance(surf) and \
                         W.first_class(surf) != "D":
                     continue  # "the face in the crowd": a surface that shows pictures only
                 owner = m.group("owner")
-                if owner != "the" and ctx.grounding.holder_named(owner[:-2]) is not None:
+                if owner.endswith("'s") and ctx.grounding.holder_named(owner[:-2]) is not None:
                     continue  # a present face reflected
+                if owner in ("your", "his", "her", "their") and not re.search(
+                        r"\b(?:future|fate|fortune|destiny|visions?|omen|portent)\b", m.group(0)):
+                    continue  # "your own face swims in the water": a reflection
                 events.append((m.start(), m.end(), _actor(ctx, m.start()), m.group(0),
                                _ANY_MAGIC))
         if r.mentions(frozenset({"space", "spacetime", "space-time", "reality", "air",

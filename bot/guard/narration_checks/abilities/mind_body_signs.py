@@ -147,7 +147,8 @@ _BODY_TO_BEAST = re.compile(
 # A picture of someone rising in water, a bowl, a mirror or smoke: "passes a hand over a bowl of
 # water, and your rival's face rises in it".
 _SCRYING = re.compile(
-    r"\b(?P<owner>[a-z]+'s|the) (?:\w+ )?(?:face|image|likeness|figure|features|reflection) "
+    r"\b(?P<owner>[a-z]+'s|the|your|his|her|their) (?:\w+ )?(?:face|image|likeness|figure|"
+    r"features|reflection|future|fate|fortune|destiny|vision|visions|omen|portent) "
     r"(?:\w+ ){0,2}?(?:rises?|rose|appears?|appeared|forms?|formed|swims?|swam|floats?|floated|"
     r"surfaces?|surfaced|shimmers?|shimmered|emerges?|emerged) (?:up )?(?:in|on|from|out of|"
     r"within) (?:it|its (?:surface|depths)|the (?:\w+ )?(?P<surf>[a-z]+))\b")

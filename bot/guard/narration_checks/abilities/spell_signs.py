@@ -81,6 +81,16 @@ _STANDALONE = re.compile(
     r"(?:\w+ )?(?:without|in an instant|instantly|before your eyes|completely|as if)|"
     r"calls? (?:down|forth|up) (?:the )?(?:lightning|thunder|fire|flames|rain|storm|"
     r"a storm|the storm|wind|winds|spirits|the dead|hail|frost|a gale)|"
+    r"(?:chants?|chanted|sings?|sang|whispers?|whispered|murmurs?|murmured|speaks?|spoke|"
+    r"prays?|prayed|croons?|crooned)(?: [\w']+){0,3},? and (?:the )?(?:\w+ ){0,3}?(?:sea|seas|"
+    r"swell|swells|waves?|wind|winds|storm|rain|flames?|fire|clouds?|water|waters|river|tide|"
+    r"glass|metal|stone|earth|ground|dead|corpse)(?: \w+){0,4}? (?:smooths?|smoothed|calms?|"
+    r"calmed|stills?|stilled|dies|died|falls? still|fell still|parts?|parted|obeys?|obeyed|"
+    r"quiets?|quieted|settles?|settled|flows?|flowed|bends?|bent|rises?|rose|stirs?|stirred)\b|"
+    r"(?:listens?|listened|hears?|heard|sees?|saw|watches|watched) (?:across|through) (?:the )?"
+    r"(?:\w+ )?(?:steppe|sea|ocean|miles|leagues|city|desert|continent|world|sky|"
+    r"mountains?|void|glacier|valley|plains?|forest|lake|bay|harbou?r|town|ice|snow|dunes|"
+    r"tundra|marsh|moor|hills) to\b|"
     r"at (?:his|her|your|their) (?:command|bidding|gesture)|bends? to (?:his|her|your|"
     r"their) will|(?:obeys?|answers?) (?:his|her|your|their) (?:command|call|gesture)|"
     r"heals? [^.;]{0,30}? with (?:a|his|her|your|their) (?:touch|word|prayer|glow)|"
@@ -196,6 +206,12 @@ _ELEMENT_WORDS = frozenset(
     "sparks darkness shadow shadows magic acid power arcane eldritch necrotic".split())
 _GLOW_STEMS = ("glow", "blaz", "crackl", "spark", "burst", "ignit", "shimmer", "flare", "puls",
                "erupt", "burn", "flash")
+# Something shaped or moved by words alone: "whispers to the glass, and it flows into a goblet
+# without ever touching pipe or paddle". Read on the unmasked text: the "without" is the sign.
+_UNTOUCHED = re.compile(
+    r"\b(?:whispers?|whispered|murmurs?|murmured|sings?|sang|chants?|chanted|speaks?|spoke|"
+    r"breathes?|breathed) (?:softly |quietly )?to (?:it|them|the \w+)\b[^.;]{0,70}?without "
+    r"(?:ever )?(?:touching|a touch|laying a (?:hand|finger)|lifting a finger)")
 _STANDALONE_WORDS = frozenset(
     "missile missiles encased word words incantation incantations spell spells sorcery "
     "witchcraft rune runes runed invisible vanish vanishes mind telekinetic telekinetically "
@@ -207,7 +223,8 @@ _STANDALONE_WORDS = frozenset(
     "cut cuts injury burns closes knits seals mends vanishes fades charm hurls hurl throws "
     "flings unleashes releases palm palms trace traces sigil glyph surges wave ball beam "
     "ray pulse column".split())
-_STANDALONE_STEMS = ("telekine", "telepath", "shape")
+_STANDALONE_STEMS = ("telekine", "telepath", "shape", "whisper", "murmur", "sing", "sang",
+                     "chant", "pray", "croon", "listen", "hear", "heard", "touching", "unseen")
 
 
 def _named_spell(obj: str) -> str | None:

@@ -95,7 +95,7 @@ class ProperNameCheck:
             if any((w in g.name_tokens or V.lemma(w) in g.name_tokens)
                    and not (titled and w in g.place_words and w not in g.by_token)
                    for w in core) or (titled and _said_whole(g, toks)):
-                f = self._kin(ctx, p, core)
+                f = self._kin(ctx, p, core) or self._other_rank(ctx, p, toks, core)
                 if f is not None:
                     out.append(f)
                 continue  # someone present (not "the Lord of Mirefen" for Mirefen Landing)
@@ -105,9 +105,11 @@ class ProperNameCheck:
                     break  # "Captain Mereth of the Grey Gull": the ship is no creature
                 if t.kind == "word" and t.base not in V.TITLES and t.base not in V.ARTICLES:
                     lead.append(t.base)
-            if any(V.creature_group(w) for w in lead or core):
+            ranked = toks[-1].base in V.PERSON_TITLES and len(toks) > 1  # "the Goblin Queen"
+            if any(V.creature_group(w) for w in lead or core) and not ranked:
                 continue  # "Diamond Horses": the creature check judges it
-            if all(w in _item_name_words(g) or w in V.POSSESSIVE_PRONOUNS for w in core):
+            if not ranked and all(w in _item_name_words(g) or w in V.POSSESSIVE_PRONOUNS
+                                  for w in core):
                 continue  # "The Winchester kicks", "his Bible": a thing of the scene by its make
             if all(w in V.PLACES or V.lemma(w) in V.PLACES or w in V.NOT_NAMES for w in core) \
                     and len(core) == 1:
@@ -147,6 +149,10 @@ class ProperNameCheck:
                     conf = 0.85  # "turn to find Zarek beside you", "in walks Captain Morrow"
                 elif several and not plain and not self._mentioned_only(r, p):
                     conf = 0.75  # "Councilman Ray Dunning", "Orrin the Unbowed" in the scene
+            if conf < 0.7 and not possessive and p.end < len(r.tokens) and \
+                    r.tokens[p.end].low in ("himself", "herself", "themselves") and \
+                    not r.tokens[p.end].muted:
+                conf = 0.8  # "the crowd parts for the Goblin Queen herself": here in person
             if conf == 0 and possessive and several and self._then_acts(ctx, p):
                 conf = 0.75  # "Captain Reyes's voice crackles ..., then she steps through"
             if conf > 0:
@@ -162,6 +168,29 @@ class ProperNameCheck:
         out += self._introductions(ctx)
         out += self._owners_who_come(ctx)
         return out
+
+    @staticmethod
+    def _other_rank(ctx: CheckContext, p: Phrase, toks: list, core: list[str]) -> Finding | None:
+        """"the Goblin Queen herself" when the goblin here is a trader: a kind word that names
+        someone present, under a rank none of them holds, is somebody else."""
+        ranks = [t.base for t in toks if t.base in V.PERSON_TITLES]
+        if not ranks or not all(V.ordinary_word(w) for w in core):
+            return None
+        g = ctx.grounding
+        holders = [h for w in core for h in [g.holder_named(w)] if h is not None]
+        if not holders or any(h.npc is None for h in holders):
+            return None
+        for h in holders:
+            names = " ".join([h.npc.name, *h.npc.aliases]).lower()
+            if any(rank in names.split() for rank in ranks):
+                return None
+        r = ctx.reading
+        if verb_after(r, p) is None and not (
+                p.end < len(r.tokens) and r.tokens[p.end].low in ("himself", "herself")):
+            return None
+        return make_finding(ctx, "absent_npc", "block", 0.8, p.start, p.end, present_list(g),
+                            f"'{p.text(r)}' is not in the scene; only the characters present "
+                            f"may act ({present_list(g)}).")
 
     def _owners_who_come(self, ctx: CheckContext) -> list[Finding]:
         """"Captain Reyes's voice crackles over the intercom, then she steps through the

@@ -44,7 +44,9 @@ _MOTION = _MOTION | frozenset(
     "paddles paddled paddling kick kicks kicked kicking trudge trudges trudged trudging "
     "hike hikes hiked hiking tumble tumbles tumbled tumbling scramble scrambles scrambled "
     "scrambling clamber clambers clambered clambering spill spills spilled spilling pass passes "
-    "passed passing".split())
+    "passed passing steam steams steamed steaming motor motors motored motoring cruise cruises "
+    "cruised cruising jog jogs jogged jogging trot trots trotted trotting gallop gallops "
+    "galloped galloping".split())
 _WAYS = frozenset("passage passageway path pathway tunnel door doorway stair stairs staircase "
                   "stairway corridor hallway hall trail road lane alley alleyway gate hatch "
                   "ladder steps channel creek river track way route street bridge arch archway "
@@ -104,6 +106,10 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
         if t.kind == "punct" and t.low in ("—", "–") and k + 1 < n and \
                 toks[k + 1].low in _ARRIVE_PREP:
             k += 1  # "shoulder through the street door—into the marble lobby of ..."
+            continue
+        if t.low == "," and t.sent == toks[i].sent and k + 1 < n and \
+                toks[k + 1].low in ("over", "across", "through", "past", "along", "into", "onto"):
+            k += 1  # "keep going, over the bridge and into the streets of Vienna"
             continue
         if t.low == "," and t.sent == toks[i].sent:
             close = next((m for m in range(k + 2, min(k + 5, n)) if toks[m].low == ","), None)

@@ -75,10 +75,12 @@ _PLACE_PARTS = frozenset("deck summit top roof peak foot edge bank shore floor h
 _GENERIC_PLACE = frozenset("port mount fort cape lake saint st old new upper lower north south east "
                            "west great little high isles isle peaks peak falls springs".split())
 _SKYLINE = frozenset("wall gate tower spire dome minaret rooftop roof light outskirts skyline "
-                     "rampart battlement turret smoke chimney harbour harbor".split())
+                     "rampart battlement turret smoke chimney harbour harbor lantern lamp torch "
+                     "fire bonfire bell".split())
 _INTO_VIEW = frozenset("rise rises rose rising loom looms loomed looming appear appears appeared "
                        "heave heaves hove emerge emerges emerged come comes came show shows "
-                       "showed".split())
+                       "showed twinkle twinkles twinkled glimmer glimmers glimmered glow glows "
+                       "glowed gleam gleams gleamed shine shines shone ring rings rang".split())
 _LANDMARK_PREPS = frozenset({"behind", "beside", "near", "beyond", "past", "by", "below",
                              "beneath", "under", "above", "opposite", "outside"})
 
@@ -169,8 +171,14 @@ class LocationCheck:
                 continue
             vi = verb_after(r, p)
             if vi is None or r.tokens[vi].low not in _INTO_VIEW:
+                vi = next((k for k in range(p.end, min(p.end + 3, len(r.tokens)))
+                           if r.tokens[k].low in _INTO_VIEW), None)
+            if vi is None:
                 continue
-            f = self._judge(ctx, p, grounded, True)
+            place = r.phrase_at.get(p.of_head) or r.phrase_containing(p.of_head) or p
+            f = self._judge(ctx, place, grounded, True)
+            if f is None and place is not p:
+                f = self._judge(ctx, p, grounded, True)
             if f is not None:
                 out.append(f)
         return out
