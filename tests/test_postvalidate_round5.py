@@ -392,3 +392,19 @@ def test_journeys_that_end_somewhere_else_are_invented_places(text: str) -> None
 def test_magic_told_only_by_what_it_does_is_magic(text: str) -> None:
     found = _blocked(text, _act("I ask the warden for help", "talk"))
     assert {"impossible_ability", "world_rule"} & set(found)
+
+
+def test_plaster_giving_like_mist_is_walking_through_a_wall() -> None:
+    text = "You step after her, and the cold plaster gives like mist; you come out on the other " \
+           "side in the cellar."
+    assert "physics" in _blocked(text, _act("I follow the ghost through the wall", "move"))
+
+
+def test_the_owner_of_the_stones_is_not_the_healer_the_one_muttering_is() -> None:
+    scene = _scene(party=[{"name": "Vreni", "class": "healer", "hp": 10, "max_hp": 10,
+                           "inventory": ["healing stones"], "abilities": ["mend bones"]}])
+    text = "You press your palm to Vreni's healing stones and mutter the mending words; the " \
+           "bones grind back into place and knit under the skin."
+    found = postvalidate(text, scene, _act("I mend my broken hand"), None)
+    assert any(f.kind in ("impossible_ability", "world_rule") and f.severity == "block"
+               for f in found)

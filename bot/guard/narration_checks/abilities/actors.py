@@ -157,12 +157,24 @@ def _near_able(ctx: CheckContext, char: int, kinds: frozenset[str],
     return None
 
 
-def _influencer(ctx: CheckContext, char: int) -> Actor:
+def _influencer(ctx: CheckContext, char: int, things_owned: bool = True) -> Actor:
     """Who moves a mind: the nearest character other than the one moved, in the sentence or
-    the one before ("Old Grell hums ...; you find yourself climbing in")."""
-    for h in _recent_holders(ctx, char):
-        if h.kind != "player":
-            return Actor(kind="holder", holder=h)
+    the one before ("Old Grell hums ...; you find yourself climbing in"). With
+    ``things_owned=False`` the owner of a thing named there ("Sela's rune stones") is not taken
+    for the one acting."""
+    r = ctx.reading
+    i = r.token_at(char)
+    sent = r.tokens[min(i, len(r.tokens) - 1)].sent if r.tokens else 0
+    for k in range(min(i, len(r.tokens) - 1), -1, -1):
+        if r.tokens[k].sent < sent - 1:
+            break
+        h = ctx.refs[k] if ctx.refs else None
+        if h is None or h.kind == "player":
+            continue
+        if not things_owned and r.tokens[k].possessive and k + 1 < len(r.tokens) and \
+                V.lemma(r.tokens[k + 1].base) not in V.BODY:
+            continue
+        return Actor(kind="holder", holder=h)
     return _actor(ctx, char)
 
 

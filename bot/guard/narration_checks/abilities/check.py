@@ -233,7 +233,7 @@ class AbilityCheck:
                         r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns|bruises)\b",
                         text[a_s:m.start()]):
                     continue
-                actor = _influencer(ctx, m.start())
+                actor = _influencer(ctx, m.start(), things_owned=False)
                 if actor.kind != "holder" or not _covers(actor.holder, frozenset({"heal"}), g):
                     # the healer, not the one healed: "Brother Anselm kneels beside Nub ... the
                     # cut knits closed"; never the owner of the wound ("your wounds")

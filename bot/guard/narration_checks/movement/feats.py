@@ -72,10 +72,12 @@ _STRENGTH_HOW = re.compile(
 _PARTS = re.compile(
     r"\b(?P<what>wall|walls|stone|stones|rock|planks|plank|wood|"
     r"timber|timbers|boards|floor|floorboards|deck|door|bars|metal|iron|steel|hull|earth|"
-    r"ground|bulkhead|panel|oak|bricks|brick)\b(?:\s+of\s+(?:the\s+|a\s+)?(?:[a-z'-]+\s+){0,3}?"
+    r"ground|bulkhead|panel|oak|bricks|brick|plaster|masonry|glass|ice)\b(?:\s+of\s+(?:the\s+|"
+    r"a\s+)?(?:[a-z'-]+\s+){0,3}?"
     r"[a-z'-]+)?\s+(?:\w+\s+)?(?:parts?|parted|ripples?|rippled|"
-    r"melts? away|melted away|flows? aside|flowed aside|softens? like|softened like|yields? like "
-    r"water|gives? like water|opens? like (?:water|a curtain|mist))\b")
+    r"melts? away|melted away|flows? aside|flowed aside|softens? like|softened like|(?:yields?|"
+    r"yielded|gives?|gave) like (?:water|mist|smoke|fog|air|cobweb|gauze)|opens? like "
+    r"(?:water|a curtain|mist))\b")
 _REACH_THROUGH = re.compile(
     r"\b(?:(?:reach|reaches|reached|reaching|thrust|thrusts|push|pushes|pushed|slide|slides|slid|"
     r"slip|slips|slipped|sink|sinks|sank|press|presses|pressed|plunge|plunges|plunged)\s+"
