@@ -408,3 +408,77 @@ def test_the_owner_of_the_stones_is_not_the_healer_the_one_muttering_is() -> Non
     found = postvalidate(text, scene, _act("I mend my broken hand"), None)
     assert any(f.kind in ("impossible_ability", "world_rule") and f.severity == "block"
                for f in found)
+
+
+# --- from narration_holdout_g -------------------------------------------------------------------
+
+def test_a_hundred_and_twenty_is_one_figure() -> None:
+    paid = Outcome.from_eval({"success": True, "gold": 60})
+    scene = _scene(player={"name": "Clara", "class": "alpinist", "hp": 12, "max_hp": 12,
+                           "inventory": ["purse of 200 francs"], "abilities": []})
+    bad = "You count out a hundred and twenty francs for the warden."
+    good = "You count out sixty francs for the warden."
+    assert "outcome_mismatch" in [f.kind for f in postvalidate(bad, scene, _act("I pay", "give"),
+                                                                 paid) if f.severity == "block"]
+    assert "outcome_mismatch" not in [f.kind for f in postvalidate(good, scene, _act("I pay", "give"),
+                                                                     paid) if f.severity == "block"]
+
+
+def test_a_refusal_that_hands_the_money_back_tells_the_failure() -> None:
+    text = "Sepp looks at your coins the way a chamois looks at a goat. \"Keep your money.\""
+    assert "outcome_mismatch" not in _blocked(text, _act("I bribe the guide"), FAILED)
+
+
+def test_a_rule_pronoun_forbids_nothing() -> None:
+    scene = _scene(world_rules=["no horses or wheeled carts: they are unknown up here"])
+    text = "Sepp says they will carry the loads on their backs, as they always have."
+    found = postvalidate(text, scene, _act("I ask how we carry the loads", "talk"), None)
+    assert not any(f.kind == "world_rule" and f.severity == "block" for f in found)
+    mare = "Sepp swings into the saddle of a waiting bay mare."
+    found = postvalidate(mare, scene, _act("I ask Sepp to ride for help", "talk"), None)
+    assert any(f.kind == "world_rule" and f.severity == "block" for f in found)
+
+
+def test_a_creature_word_in_a_possessed_bodys_description_is_no_creature() -> None:
+    text = "Sepp flexes his gorilla arms until the ropes creak."
+    assert "invented_creature" not in _blocked(text, _act("I ask Sepp to lift the crate", "talk"))
+
+
+def test_a_wheel_is_not_an_eel() -> None:
+    text = "Astern, the paddlewheel thrashes the black lake like a mill that never rests."
+    assert "invented_creature" not in _blocked(text, _act("I look at the lake", "examine"))
+
+
+def test_the_holder_named_in_the_sentence_keeps_her_key() -> None:
+    text = "You tug at the cellar hatch; it holds. Frau Brunner's fingers close over the iron " \
+           "key at her throat."
+    assert "invented_item" not in _blocked(text, _act("I open the cellar hatch", "open"))
+
+
+@pytest.mark.parametrize("text", [
+    "You put your shoulder to the cellar hatch; the rusted hinges give with a groan and you "
+    "stumble inside.",
+    "The cellar hatch is fastened, but the wood is old; you set your shoulder to it twice and on "
+    "the third heave it swings inward.",
+])
+def test_a_locked_hatch_forced_without_its_key_breaks_physics(text: str) -> None:
+    assert "physics" in _blocked(text, _act("I get into the cellar", "move"))
+
+
+@pytest.mark.parametrize("text", [
+    '"All clear," the radio says, as if it had been reading the inside of your skull: '
+    '"You are thinking of home."',
+    "Frau Brunner tells you the name of your first dog and your mother's maiden name: things no "
+    "living soul could know.",
+    "Frau Brunner murmurs a verse, and clear water wells up between her fingers.",
+])
+def test_knowing_minds_and_calling_water_are_powers(text: str) -> None:
+    found = _blocked(text, _act("I ask the warden about the weather", "talk"))
+    assert {"impossible_ability", "world_rule"} & set(found)
+
+
+def test_scrolling_through_photos_on_a_screen_is_out_of_its_time() -> None:
+    scene = _scene(setting="Zermatt, 1962", world_rules=["technology of 1962 only"])
+    text = "You fire off a dozen frames, scroll through them on the little screen and delete two."
+    found = postvalidate(text, scene, _act("I photograph the guide", "use_item"), None)
+    assert any(f.kind == "world_rule" and f.severity == "block" for f in found)

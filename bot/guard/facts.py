@@ -81,6 +81,20 @@ def _parse_number(toks: list, i: int) -> tuple[int, int, bool] | None:
         return 1, 2, True
     if low in _TENS and i + 1 < n and toks[i + 1].low in _UNITS and _UNITS[toks[i + 1].low] < 10:
         return _TENS[low] + _UNITS[toks[i + 1].low], 2, True
+    if (low in _UNITS or low in ("a", "an")) and i + 1 < n and toks[i + 1].low in (
+            "hundred", "thousand"):
+        # "one hundred and twenty", "a thousand", "two hundred fifty"
+        value = (_UNITS[low] if low in _UNITS else 1) * (
+            100 if toks[i + 1].low == "hundred" else 1000)
+        used = 2
+        k = i + 2
+        if k < n and toks[k].low == "and":
+            k += 1
+        if k < n:
+            rest = _parse_number(toks, k)
+            if rest is not None and rest[0] < 100 and rest[2]:
+                return value + rest[0], k - i + rest[1], True
+        return value, used, True
     if low in _UNITS:
         if low == "one" and i + 1 < n and toks[i + 1].low == "of":
             return None  # "one of the spider's legs"
@@ -161,8 +175,10 @@ def _figures(r: Reading) -> list[Figure]:
         elif "-" in toks[i].low and any(w in toks[i].low for w in ("point", "damage")):
             role = "damage"
         elif toks[i].kind == "word" and value > 0 and j < n and toks[j].kind == "word":
-            # a count: "two brown mares", "six cannons"
+            # a count: "two brown mares", "six cannons", "a hundred and twenty eurodollars"
             p = r.phrase_at.get(i) or r.phrase_containing(i)
+            if (p is None or p.head < j) and used > 1:
+                p = r.phrase_containing(j - 1)
             if p is not None and p.head >= j:
                 role = "count"
                 noun = p.content_head(r)

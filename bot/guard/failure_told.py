@@ -46,6 +46,7 @@ _SIGNS = re.compile(
   | \b(?:goes|went|go)\ dead\b | \b(?:too\ )?slow\b(?!-) | \btoo\ late\b
   | \b(?:you|your\ (?:foot|feet|boot|heel|hand|fingers|grip))\ (?:\w+\ )?(?:stumbl|trip|sprawl|
         falter|fumbl|lose|lost|losing|skid|tumbl|fall|fell)\w*
+        (?!\ (?:inside|in|into|through|over\ the\ threshold))
   | \byou\ land\ (?:hard|heavily|badly|flat|on\ your|in\ the|face)
   | \b(?:an?|one|two|three|a\ few)\ (?:inch|inches|hand's\ width|hair's\ breadth|finger's\ breadth|
         foot|feet|yard|yards|pace|paces)\ (?:from|short\ of|wide\ of|shy\ of)\b
@@ -69,6 +70,7 @@ _SIGNS = re.compile(
   | \b(?:flaps?|flapped|flutters?|fluttered|scurr(?:y|ies|ied)|scampers?|scampered|darts?|
         darted|skitters?|skittered|hops?|hopped|scuttles?|scuttled|slinks?|slunk|wheels?|
         wheeled)\ (?:\w+\ )?(?:up|away|off|clear|free|out\ of\ reach|back)\b
+  | \bkeep\ (?:your|it|them|the)\b | \b(?:put|take)\ (?:that|it|them)\ away\b
   | \bstops?\ you\b | \bwhips?\ (?:\w+\ ){0,3}away\b
     """,
     re.X | re.I,

@@ -83,6 +83,8 @@ TECH_YEARS: dict[str, int] = {
 # Uses that only a later device allows, whatever the device is called: texting someone, a small
 # glowing screen held in the hand.
 TECH_USES: tuple[tuple[str, int], ...] = (
+    (r"\bscroll(?:s|ed|ing)? (?:back )?through (?:\w+ ){0,3}on (?:the|a|an|his|her|your|their) "
+     r"(?:\w+ )?(?:screen|display)\b", 1995),
     (r"\btext(?:s|ed|ing)? (?:him|her|them|you|me|us|back)\b|\b(?:send|sends|sent|sending|"
      r"thumb|thumbs|thumbed|thumbing|tap|taps|tapped|tapping|type|types|typed|typing|fire|fires|"
      r"fired|firing|shoot|shoots|shot|dash|dashes|dashed|punch|punches|punched) (?:out |off )?"
@@ -109,6 +111,9 @@ KINDS_OF: dict[str, str] = {
     "firearm": "gun pistol rifle musket revolver",
     "electricity": "electric electrical dynamo lightbulb",
     "metal": "iron steel brass bronze copper tin pewter lead metallic",
+    "horse": "mare mares stallion stallions pony ponies steed steeds colt foal gelding charger "
+             "palfrey nag saddle saddled horseback",
+    "wheel": "cart carts wagon wagons carriage carriages chariot chariots wheelbarrow",
     "anaesthetic": "chloroform ether laudanum-gas nitrous",
     "anesthetic": "chloroform ether nitrous",
     "antibiotic": "penicillin sulfa streptomycin",
@@ -232,8 +237,8 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
 
     def add(word: str, why: str) -> None:
         word = word.strip().lower()
-        if not word:
-            return
+        if not word or word in ("they", "it", "them", "these", "those", "this", "that", "such"):
+            return  # "...: they are unknown in the Andes" names nothing new
         if " " in word:
             phrases.setdefault(word, why)
         else:

@@ -745,9 +745,18 @@ def creature_group(word: str) -> str | None:
     if len(lem) >= 7:
         m = _CREATURE_SUFFIX.search(lem)
         if m and m.start() >= 3 and not (lem.endswith("ly") and lem[m.start() - 1] == lem[
-                m.start()]):  # "stiffly", "gruffly" are adverbs, not flies
+                m.start()]) and not _thing_suffix(lem, m.start()):
+            # not "stiffly" (an adverb), nor "paddlewheel" (a wheel, not an eel)
             return CREATURE_GROUP.get(m.group(0), "creature")
     return None
+
+
+def _thing_suffix(lem: str, at: int) -> bool:
+    """Does the compound end in a longer ordinary word than the creature found at ``at``
+    ("paddle|wheel" holds "eel", "ship|keel" too)?"""
+    words = dictionary()
+    return any(lem[k:] in words and lem[k:] not in CREATURE_GROUP
+               for k in range(3, at))
 
 
 @lru_cache(maxsize=8192)

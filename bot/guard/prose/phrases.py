@@ -36,6 +36,11 @@ _UNITS = frozenset({"hp", "ac", "dc", "xp", "gp", "sp", "cp", "pp", "ep", "npc",
                     "mph", "km", "lbs", "kg"})
 
 
+def has_owner_det(toks: list[Token], i: int) -> bool:
+    """Does the phrase starting at i open with an owner ("his gorilla arms")?"""
+    return toks[i].low in V.POSSESSIVE_PRONOUNS or toks[i].possessive
+
+
 def _chunk(r: Reading, names: frozenset[str], bigrams: frozenset[str]) -> None:
     toks = r.tokens
     n = len(toks)
@@ -304,6 +309,7 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
         if _plural(prev) and low.endswith("s") and low in V.VERBS and not prev_adj:
             break  # "a swarm of bats pours out"
         if low.endswith("s") and not prev.possessive and V.creature_group(prev.low) and \
+                not has_owner_det(toks, i) and \
                 W.verb_base(low) is not None and nxt is not None and nxt.kind == "word" and (
                     nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES or _adverbish(nxt)):
             break  # "a fat rat | noses at a dumpling": a creature, then what it does

@@ -86,7 +86,9 @@ _STANDALONE = re.compile(
     r"swell|swells|waves?|wind|winds|storm|rain|flames?|fire|clouds?|water|waters|river|tide|"
     r"glass|metal|stone|earth|ground|dead|corpse)(?: \w+){0,4}? (?:smooths?|smoothed|calms?|"
     r"calmed|stills?|stilled|dies|died|falls? still|fell still|parts?|parted|obeys?|obeyed|"
-    r"quiets?|quieted|settles?|settled|flows?|flowed|bends?|bent|rises?|rose|stirs?|stirred)\b|"
+    r"quiets?|quieted|settles?|settled|flows?|flowed|bends?|bent|rises?|rose|stirs?|stirred|"
+    r"wells?|welled|springs?|sprang|bubbles?|bubbled|gushe?s?|gushed|pours?|poured)\b|"
+
     r"(?:listens?|listened|hears?|heard|sees?|saw|watches|watched) (?:across|through) (?:the )?"
     r"(?:\w+ )?(?:steppe|sea|ocean|miles|leagues|city|desert|continent|world|sky|"
     r"mountains?|void|glacier|valley|plains?|forest|lake|bay|harbou?r|town|ice|snow|dunes|"
@@ -211,7 +213,12 @@ _GLOW_STEMS = ("glow", "blaz", "crackl", "spark", "burst", "ignit", "shimmer", "
 _UNTOUCHED = re.compile(
     r"\b(?:whispers?|whispered|murmurs?|murmured|sings?|sang|chants?|chanted|speaks?|spoke|"
     r"breathes?|breathed) (?:softly |quietly )?to (?:it|them|the \w+)\b[^.;]{0,70}?without "
-    r"(?:ever )?(?:touching|a touch|laying a (?:hand|finger)|lifting a finger)")
+    r"(?:ever )?(?:touching|a touch|laying a (?:hand|finger)|lifting a finger)|"
+    r"\b(?:reading|reads?|read) (?:the inside of )?(?:your|his|her|their|[a-z]+'s) (?:skull|head|"
+    r"mind|thoughts)|\b(?:things?|what|that) no (?:living )?(?:soul|one|man|woman|stranger) "
+    r"(?:could|can|should|would) (?:know|have known)")
+_UNTOUCHED_WORDS = frozenset({"without", "reading", "reads", "read", "soul", "one", "man",
+                              "woman", "stranger"})
 _STANDALONE_WORDS = frozenset(
     "missile missiles encased word words incantation incantations spell spells sorcery "
     "witchcraft rune runes runed invisible vanish vanishes mind telekinetic telekinetically "

@@ -29,6 +29,16 @@ _LENIENT_ITEMS = frozenset("bag sack pack backpack satchel pouch purse pocket be
 
 
 
+def _named_nearby(ctx: CheckContext, p: Phrase, owners: list[Holder]) -> bool:
+    """Is the one who holds this thing named in its sentence (no one else said to have it)?"""
+    r = ctx.reading
+    if not ctx.refs:
+        return False
+    a, b = r.sentence_tokens[r.tokens[p.head].sent]
+    named = {id(ctx.refs[k]) for k in range(a, b) if ctx.refs[k] is not None}
+    return any(id(o) in named for o in owners)
+
+
 _HANDING_OVER = frozenset({"give", "buy", "trade", "pay", "bribe", "sell", "tip", "offer"})
 
 
@@ -187,6 +197,8 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
     if not mine and others and all(o.kind == "player" for o in others) and \
             _paid_over(ctx, words):
         return None  # "Sennu weighs the two deben in his palm": the player's coins, paid over
+    if holder is None and others and _named_nearby(ctx, p, others):
+        return None  # "Madame's fingers close over the small brass key at her throat": hers
     salient_kind = "item" if (kind == "item" or comp_kind == "item") else kind
     if mine:
         if p.new and holder is not None:

@@ -36,16 +36,24 @@ _OPENS_ITSELF = re.compile(
     r"scraped|gives|gave|comes|came|opens|opened|unlocks|unlocked|hisses|hissed|whirs|whirred|"
     r"sighs|sighed|rumbles|rumbled|rolls|rolled|lifts|lifted|rises|rose|retracts|retracted|"
     r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed|parts|"
-    r"parted|yields|yielded|divides|divided)\s+"
+    r"parted|yields|yielded|divides|divided|lid\s+lifts|lid\s+lifted|lid\s+rises|lid\s+rose|"
+    r"lid\s+swings|lid\s+swung)\s+"
     r"(?:wide\s+)?(?P<rest>open|way|aside|apart|outward|outwards|inward|inwards|back|up)?")
 _OPENS_AFTER = re.compile(
-    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,60}?\b(?:it|they|the lid|the door|the gate|the "
+    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,140}?\b(?:it|they|the lid|the door|the gate|the "
     r"hatch|the lock|the grate|the bolt)\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|falls|"
     r"fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|popped|"
     r"flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|scraped|gives|gave|comes|"
     r"came|opens|opened|hisses|hissed|rumbles|rumbled|rolls|rolled|lifts|lifted|jerks|jerked|"
     r"shudders|shuddered)\s+(?:wide\s+)?(?P<rest>open|way|aside|apart|out|wide\b|outward|"
     r"inward|back|up)")
+# "the strongroom door; the salt-crusted hinges give with a groan": the locked thing named,
+# then what holds it shut giving way
+_GIVES_WAY = re.compile(
+    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,60}?\b(?:the|its)\s+(?:[\w-]+\s+)?(?:hinges?|"
+    r"latch|hasp|bolt|bar|lock|padlock|chain)\s+(?P<v>give|gives|gave|snap|snaps|snapped|break|"
+    r"breaks|broke|burst|bursts|tear|tears|tore|split|splits|shear|shears|sheared)\b"
+    r"(?P<rest>)")
 # "work your fingers under the trapdoor and heave it up", "slip the cords off the chest and
 # lift the lid": the locked thing named, then lifted open
 _LIFTED = re.compile(
@@ -62,7 +70,8 @@ _KEY_OPENERS = frozenset({"unlock", "unlocks", "unlocked", "open", "opens", "ope
                           "unbars", "unbarred"})
 # a thing that opens by itself with these needs no "open" after it: "the thorn gate parts"
 OPENING_VERBS = frozenset({"opens", "opened", "unlocks", "unlocked", "parts", "parted", "yields",
-                           "yielded", "divides", "divided"})
+                           "yielded", "divides", "divided", "lid lifts", "lid lifted",
+                           "lid rises", "lid rose", "lid swings", "lid swung"})
 _DOOR_ADJECTIVES = frozenset(
     "locked heavy iron wooden oak oaken stout old thick great barred closed massive reinforced "
     "iron-bound bolted sturdy solid steel bronze metal same shut sealed studded ancient big "
@@ -85,7 +94,8 @@ def _feature_regex(g: SceneGrounding) -> dict[str, FeatureFact]:
             names[lead] = f
     for head, fs in heads.items():
         if len(fs) == 1 and head and head not in names and head in (
-                "door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille", "bars"):
+                "door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille", "bars",
+                "strongbox", "chest", "box", "safe", "cabinet", "locker", "trunk", "coffer"):
             names[head] = fs[0]
     locked = [f for f in g.features if f.locked]
     if len(locked) == 1 and "lock" not in names:
@@ -105,7 +115,7 @@ def _lock_patterns(g: SceneGrounding
     patterns: list[tuple[re.Pattern[str], str]] = []
     if locked:
         alt = "|".join(sorted((re.escape(k) for k in locked), key=len, reverse=True))
-        for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"), (_LIFTED, "lifted"),
+        for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"), (_LIFTED, "lifted"), (_GIVES_WAY, "forced"),
                           (_OPENS_AFTER, "opens"), (_PASS_FEATURE, "pass")):
             patterns.append((re.compile(pat.pattern.replace("FEATURES", alt)), kind))
         for exit_name, ex_words in g.exits:

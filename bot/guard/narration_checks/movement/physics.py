@@ -361,7 +361,8 @@ class PhysicsCheck:
                                       f"the {f.name} cannot be climbed",
                                       f"The {f.name} cannot be climbed; narrate the climb "
                                       f"failing."))
-            elif kind in ("open", "open_any", "opens", "pass", "lifted") or kind.startswith("exit:"):
+            elif kind in ("open", "open_any", "opens", "pass", "lifted", "forced") or \
+                    kind.startswith("exit:"):
                 f = locked.get(m.group("f")) if not kind.startswith("exit:") else None
                 if kind.startswith("exit:"):
                     f = next((x for x in g.features if x.name == kind[5:]), None)
@@ -380,7 +381,8 @@ class PhysicsCheck:
                                    or verb in _FORCE_VERBS or verb in ("pop", "pops", "popped"))
                     if not opening:
                         continue
-                if kind == "opens" and not (m.group("rest") or verb in OPENING_VERBS):
+                if kind == "opens" and not (m.group("rest") or " ".join(verb.split())
+                                            in OPENING_VERBS):
                     continue
                 if kind == "lifted" and not (m.group("rest") or "lid" in m.group(0)):
                     continue  # "lift it" alone may be anything
