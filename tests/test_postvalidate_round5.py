@@ -482,3 +482,24 @@ def test_scrolling_through_photos_on_a_screen_is_out_of_its_time() -> None:
     text = "You fire off a dozen frames, scroll through them on the little screen and delete two."
     found = postvalidate(text, scene, _act("I photograph the guide", "use_item"), None)
     assert any(f.kind == "world_rule" and f.severity == "block" for f in found)
+
+
+def test_a_hand_coming_up_with_a_thing_its_owner_lacks_invents_it() -> None:
+    text = "Frau Brunner's hand drifts under the table and comes up with a pearl-gripped knife."
+    assert "invented_item" in _blocked(text, _act("I accuse the warden of cheating", "talk"))
+
+
+def test_a_gun_coming_up_with_a_whine_draws_nothing() -> None:
+    scene = _scene(npcs=[{"name": "Sepp", "aliases": ["guide"], "abilities": [],
+                          "items": ["rifle"]}])
+    text = "Sepp's rifle comes up with a soft click, and one round knocks the icicle loose."
+    found = postvalidate(text, scene, _act("Sepp, shoot that icicle down", "talk"), None)
+    assert not any(f.kind == "invented_item" and f.severity == "block" for f in found)
+
+
+def test_a_world_without_writing_has_no_inked_ledgers() -> None:
+    scene = _scene(setting="Andes, 1520", world_rules=["there is no writing: records are kept "
+                                                       "on knotted cords"])
+    text = "Sepp unrolls a long tally sheet and runs his finger down the inked columns."
+    found = postvalidate(text, scene, _act("I ask how much maize is stored", "talk"), None)
+    assert any(f.kind == "world_rule" and f.severity == "block" for f in found)

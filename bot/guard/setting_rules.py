@@ -114,6 +114,8 @@ KINDS_OF: dict[str, str] = {
     "horse": "mare mares stallion stallions pony ponies steed steeds colt foal gelding charger "
              "palfrey nag saddle saddled horseback",
     "wheel": "cart carts wagon wagons carriage carriages chariot chariots wheelbarrow",
+    "writing": "ink inked paper parchment papyrus scroll written handwriting letters ledger "
+               "notebook quill pen pencil tally-sheet",
     "anaesthetic": "chloroform ether laudanum-gas nitrous",
     "anesthetic": "chloroform ether nitrous",
     "antibiotic": "penicillin sulfa streptomycin",

@@ -34,6 +34,18 @@ _NOUN_BEFORE = V.ARTICLES | frozenset({"every", "each", "his", "their", "its", "
                                        "our"})
 
 
+def _hand_or_someone(ctx: CheckContext, i: int) -> bool:
+    """Is the subject at token ``i`` a person or a hand ("her hand comes up with ...", not "his
+    smartgun comes up with a whine")?"""
+    actor = subject_before(ctx, i)
+    if actor.kind == "holder":
+        return True
+    if actor.phrase is None:
+        return False
+    head = V.lemma(ctx.reading.tokens[actor.phrase.head].base)
+    return head in ("hand", "finger", "fist", "paw", "arm")
+
+
 class ItemCheck:
     """A thing drawn, used, found or handed over must be held by whoever has it in the scene, lie
     in the location, or be something a place of that kind has: the guard's own sword and the
@@ -49,6 +61,10 @@ class ItemCheck:
         n = len(toks)
         for i, t in enumerate(toks):
             low = _frame_form(t.low)
+            if low is None and t.low in ("come", "comes", "came", "coming") and i + 2 < n and \
+                    toks[i + 1].low == "up" and toks[i + 2].low == "with" and _event(r, i) and \
+                    _hand_or_someone(ctx, i):
+                low = "produce"  # "her hand comes up with a pearl-gripped knife": drawn out
             if low is None or t.kind != "word" or not _event(r, i):
                 continue
             if i > 0 and toks[i - 1].low in _NOUN_BEFORE:
@@ -95,7 +111,8 @@ class ItemCheck:
                 frame = "find"  # "your hand closes on a sealed scroll"
             if frame is None:
                 continue
-            p = r.phrase_after(i + 1, skip)
+            p = r.phrase_after(i + 1, skip | {"with"} if t.low in ("come", "comes", "came",
+                                                                    "coming") else skip)
             if p is None or p.pronoun or p.start in seen or (
                     p.name and p.det not in ("a", "an")):
                 continue  # "a Walkman", "a Polaroid" are things; "Bram" is not
