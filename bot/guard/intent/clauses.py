@@ -57,8 +57,19 @@ def _prepare(text: str) -> tuple[str, list[str]]:
     work = _SPEECH.sub(speech, work)
     work = _ABBREVIATION.sub(lambda m: m.group(1) + " ", work)  # "Mr. Darcy" is one phrase
     work = _OOC.sub(lambda m: " " * len(m.group(0)), work)
+    work = _EMOTE.sub(_emote_end, work)
     work = _MARKUP.sub(lambda m: " " * len(m.group(0)), work)
     return work, speeches
+
+
+# An emote between asterisks or underscores ("*flashes my badge* federal agent, nobody move"):
+# one that opens a line: its closing mark ends the deed, so the words after it are a sentence of their own, not more
+# of the emote's object.
+_EMOTE = re.compile(r"^([ \t]*)([*_])(?![*_\s])([^*_\n]+?)(?<![*_\s])\2(?=[ \t]+[\w§])", re.M)
+
+
+def _emote_end(m: re.Match[str]) -> str:
+    return m.group(1) + " " + m.group(3) + "."
 
 
 def _tokenize(work: str) -> list[_Tok]:
@@ -249,7 +260,7 @@ def _split(toks: list[_Tok], is_name=None) -> list[tuple[list[_Tok], bool]]:
             i += 1
         elif low in ("afterwards", "afterward", "thereafter") and cur:
             close()
-        elif low in ("and", "&", "but", "or", "plus") and cur:
+        elif low in ("and", "&", "but", "or", "plus", "n", "an'", "'n'", "'n") and cur:
             if i + 1 < n and toks[i + 1].low == "then":
                 close()
             elif _verb_at(toks, i + 1, is_name):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from bot.guard.index import BEING_KINDS, SceneIndex
 from bot.guard.intent.clauses import _HARD, _PROSE_MARK, _SOFT, _foreign, _prepare, _split, _tokenize
 from bot.guard.intent.interpret import _interpret
-from bot.guard.intent.model import _Ctx, _Tok
+from bot.guard.intent.model import _Ctx, _Step, _Tok
 from bot.guard.intent.parse import _parse_step
 from bot.guard.intent.resolve import _remember
 from bot.guard.lexicon.magic import VANISHING
@@ -47,6 +47,8 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     for step_toks, joined in steps:
         ctx.someone_else = False
         step = _parse_step(step_toks, ctx, previous_subject if joined else "none")
+        if step is None and joined:
+            step = _onward(step_toks, ctx, previous_subject)
         if step is None:
             # someone else's action carries over to "and ..." steps; a verbless fragment does not
             previous_subject = "other" if ctx.someone_else else (previous_subject if joined else "none")
@@ -60,6 +62,23 @@ def extract(text: str, scene: Scene) -> list[Intent]:
             return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
     return ctx.intents
+
+
+# How a verbless step that carries a journey on starts: "... and then on to the castle".
+_ONWARD = frozenset({"on", "onward", "onwards", "thence", "from"})
+
+
+def _onward(toks: list[_Tok], ctx: _Ctx, subject: str) -> _Step | None:
+    """ "Run down the path and then on to the castle": a verbless step after a movement that
+    goes on somewhere is a movement too, by the same means, so its destination is checked like
+    any other."""
+    if not ctx.intents or ctx.intents[-1].action_type != "move" or subject not in ("first", "none", "name"):
+        return None
+    words = [t for t in toks if t.low not in ("then", "and", "also", "straight")]
+    if len(words) < 3 or words[0].low not in _ONWARD or not any(t.low in ("to", "toward", "towards", "into") for t in words[1:3]):
+        return None
+    go = _Tok("go", "go", words[0].start, words[0].start, False)
+    return _parse_step([go, *words], ctx, subject)
 
 
 _INTERJECTIONS = frozenset("hey oi hi hello ho yo ahoy greetings excuse listen look sir madam dear good friend oy psst".split())

@@ -65,6 +65,17 @@ def _ability_phrase(toks: list[_Tok], k: int, ctx: _Ctx, spells: bool = False) -
     return None
 
 
+def _bare_verb_after_go(word: str, nxt: str) -> bool:
+    """Whether ``word`` after a bare "go" or "come" is a verb of its own with its object ("go pet
+    the penguins"), not where one goes ("go home", "go down the stairs", "go back")."""
+    if word in PARTICLES or word in PREPOSITIONS or word in DETERMINERS:
+        return False
+    lemma = verb_lemma(word)
+    if lemma is None or lemma != word or VERBS.get(lemma) in (None, "move"):
+        return False
+    return nxt in DETERMINERS or nxt in POSSESSIVES or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING
+
+
 def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step | None:
     n = len(toks)
     subject = "none"
@@ -127,6 +138,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             continue
         if tv == "go" and k + 2 < n and toks[k + 1].low == "and" and verb_lemma(toks[k + 2].low):
             k += 2  # "go and get", "go ahead and"
+            continue
+        if low in ("go", "come") and k + 2 < n and _bare_verb_after_go(toks[k + 1].low, toks[k + 2].low):
+            k += 1  # "go pet the penguins", "come see the mural": the deed is the second verb
             continue
         if low == "go" and k + 1 < n and toks[k + 1].low == "ahead":
             k += 2

@@ -24,7 +24,7 @@ from bot.guard.lexicon.magic import (
     SUPERNATURAL_MEANS, WONDER_VERBS,
 )
 from bot.guard.lexicon.verbs import PREPOSITIONS, verb_lemma
-from bot.guard.lexicon.wordclass import verb_base
+from bot.guard.lexicon.wordclass import noun_codes, verb_base
 from bot.guard.lexicon.words import DETERMINERS, singular
 from bot.world.intent import Intent
 
@@ -143,10 +143,13 @@ def _rite(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
         _set_method(intent, _Ref("lay on hands", "ability", "lay on hands", True), ctx, "ability")
         _set_target(intent, _being(on, ctx))
         return intent
-    if lemma in ENCHANTING and d is not None and _is_beingish(d, ctx):
-        intent = _new("cast", words, conf)  # "I bewitch the captain", "I enchant the guard"
+    if lemma in ENCHANTING and d is not None and _pronoun(d) in (None, "being", "thing"):
+        # "I bewitch the captain", "I enchant the guard"; a thing too: "I hex the roulette
+        # wheel", "jinx the dice" work magic on what they touch as surely as on someone
+        intent = _new("cast", words, conf)
         intent.method, intent.method_kind, intent.method_text = lemma, "spell", words
-        _set_target(intent, _being(d, ctx))
+        if _is_beingish(d, ctx):
+            _set_target(intent, _being(d, ctx))
         return intent
     if d is not None and d.toks and (lemma in PERFORMING or lemma in SPEAKING) and _pronoun(d) is None:
         head = singular(d.head) if d.head else ""
@@ -186,15 +189,18 @@ def _rite(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
             if lemma in _ELEMENTAL and singular(np.head or "") in _BARE_MEANS and d is not None:
                 working, target = np, d  # "I freeze the rat solid with a touch"
                 break
-    if working is None and step.purpose and lemma in _PETITION and _to_a_god(step, ctx):
-        first = step.purpose[0].low
+    purpose = step.purpose or _bid_to(step)
+    if working is None and purpose and lemma in _PETITION and _to_a_god(step, ctx):
+        first = purpose[0].low
         effect = verb_lemma(first) or verb_base(first) or first
-        if effect in _WROUGHT:
+        sent = _roles(purpose[1:], None)[0] if effect in _SENDING else None
+        if effect in _WROUGHT or (sent is not None and singular(sent.head or "") in _FORCES):
+            # the force sent down need not strike anyone: "call on the rain god to send a storm"
             # "I beseech the gods to strike him down", "I call upon Moradin to mend my wounds":
             # a prayer that does the deed is the deed's magic
             intent = _new("cast", words, conf)
             intent.method, intent.method_kind, intent.method_text = "prayer", "spell", words
-            rest = _roles(step.purpose[1:], None)[0]
+            rest = _roles(purpose[1:], None)[0]
             if rest is not None and _is_beingish(rest, ctx):
                 _set_target(intent, _being(rest, ctx))
             return intent
@@ -236,6 +242,16 @@ _BARE_MEANS = frozenset("touch glance gaze look word thought finger fingertip ha
 _TRANSMUTED = frozenset("stone ash ashes dust ice gold salt glass toad frog newt pig statue".split())
 # Workings named outright, whatever the verb; prayers and rites count only for wonders.
 _STRICT_MEANS = (MAGIC_ACTS | RITES | frozenset({"incantation", "enchantment", "sorcery", "witchcraft", "magic", "spell"})) - frozenset({"curse"})
+
+
+# Sending or bringing, and the great forces of nature only a power sends: what a petition that
+# asks for them ("beg the sky god to send a flood") claims is a wonder.
+_SENDING = frozenset("send bring unleash rain loose call summon raise stir whip conjure".split())
+_FORCES = frozenset(
+    """storm storms rain rainstorm thunderstorm tempest hurricane typhoon whirlwind tornado flood
+    deluge earthquake quake hail hailstorm lightning thunder blizzard drought plague pestilence
+    eclipse fog mist wind gale""".split()
+) | _CALLED_DOWN | _ELEMENTS
 
 
 _PRAYERS = frozenset("prayer prayers chant hymn song word words invocation litany psalm blessing rite ritual".split())
@@ -283,10 +299,30 @@ def _to_a_god(step: _Step, ctx: _Ctx) -> bool:
             continue
         if singular(np.head or "") in _GODS or np.head in _GODS:
             return True
-        if step.lemma in ("pray", "beseech", "invoke", "call", "implore", "entreat") and all(t.cap for t in np.toks if t.low not in DETERMINERS):
+        named = all(t.cap for t in np.toks if t.low not in DETERMINERS) or _lowercase_god(np, ctx)
+        if step.lemma in ("pray", "beseech", "invoke", "call", "implore", "entreat") and named:
             if _resolve(np, ctx, BEING_KINDS, min_score=80) is None:
                 return True
     return False
+
+
+def _bid_to(step: _Step) -> list[_Tok]:
+    """ "call on the storm god to send a storm": a "to" the parse took for a direction is what the
+    one called on is bidden to do when a verb follows it."""
+    for prep, np in step.pps:
+        if prep == "to" and len(np.toks) > 1:
+            first = np.toks[0].low
+            if verb_lemma(first) is not None or (verb_base(first) is not None and not noun_codes(first)):
+                return np.toks
+    return []
+
+
+def _lowercase_god(np: _NP, ctx: _Ctx) -> bool:
+    """ "call on chaak": in a message written all in lower case no capital marks a name, so a
+    bare word no dictionary knows, called on, is one."""
+    if ctx.text is None or any(ch.isupper() for ch in ctx.text):
+        return False
+    return len(np.toks) == 1 and np.toks[0].low.isalpha() and not noun_codes(np.toks[0].low) and verb_base(np.toks[0].low) is None
 
 
 def _means_in(toks: list[_Tok]) -> _NP | None:

@@ -22,12 +22,13 @@ from bot.guard.lexicon.nouns import (
     ATTRIBUTES, BEINGS, BODY, DEVICE_HEADS, DIRECTIONS, FOOD, GEAR, GENERIC_BEINGS,
     HOSTILE_GENERICS, PLACES, UNADDRESSABLE,
 )
-from bot.guard.lexicon.verbs import PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING
+from bot.guard.lexicon.given_names import GIVEN_NAMES
+from bot.guard.lexicon.verbs import PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING, verb_lemma
 from bot.guard.lexicon.wordclass import (
     compound_head, first_class, is_being, is_carried_thing, is_fixed_thing, is_garment, is_person,
-    noun_codes,
+    noun_codes, verb_base,
 )
-from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, head_word, norm_phrase, singular, thing_word
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, POSSESSIVES, head_word, norm_phrase, singular, thing_word
 from bot.world.intent import Intent
 
 
@@ -107,6 +108,28 @@ def _person_word(word: str) -> bool:
     if w in _TITLES or w in BEINGS or w in GENERIC_BEINGS:
         return True
     return w.isalpha() and is_person(w)
+
+
+def _lowercase_name(np: _NP, ctx: _Ctx) -> bool:
+    """Someone's name in a message written all in lower case, as chat players write ("ask ian
+    brown", "salute lord raglan"), where no capital can mark it: two or three bare words (names
+    take no article) that are a title and a name, or open with a given name or a word no
+    dictionary knows; never anything of this scene."""
+    if ctx.text is None or any(ch.isupper() for ch in ctx.text):
+        return False
+    lows = np.lows
+    if not 2 <= len(lows) <= 3 or not all(w.isalpha() and w not in DETERMINERS and w not in POSSESSIVES for w in lows):
+        return False
+    if ctx.index.resolve(np.text, ("item", "content", "feature", "exit", "location", "inventory", "npc_item", "ability"), min_score=75) is not None:
+        return False
+    if ctx.index.resolve(lows[0], BEING_KINDS, min_score=95) is not None:
+        return False  # "ask zhang abt the tiger": someone here, by the first word of what follows
+    if lows[0] in _TITLES or (_person_word(lows[0]) and not any(_person_word(w) for w in lows[1:])):
+        return not any(noun_codes(w)[:1] in ("P", "A") for w in lows[1:])  # "lord raglan", not "sister nurse"
+    return (
+        (not noun_codes(lows[0]) or lows[0] in GIVEN_NAMES) and verb_lemma(lows[0]) is None and verb_base(lows[0]) is None
+        and not any(_person_word(w) for w in lows)
+    )
 
 
 def _compound_being(word: str) -> bool:
@@ -191,9 +214,33 @@ def _resolve(np: _NP | None, ctx: _Ctx, kinds, min_score: float = 60.0) -> _Ref 
     m = ctx.index.resolve(text, kinds, min_score=min_score)
     if m is not None and not m.exact and m.entity.kind in BEING_KINDS and not _same_name(np, m.entity.name, ctx):
         return None  # "Mr. Darcy" is not "Mr. Darrow": a title shared, the name not
+    if m is not None and m.entity.kind in BEING_KINDS and _of_elsewhere(np, m.entity.name, ctx):
+        return None  # "the king of tikal" is not the king here, who rules elsewhere
     if m is not None:
         return _ref_from(m, text)
     return None
+
+
+def _of_elsewhere(np: _NP, name: str, ctx: _Ctx) -> bool:
+    """Whether a title is tied by "of" to a named place this scene never mentions ("the king of
+    Tikal" when the king here rules Copan): the same title, held somewhere else, by someone else.
+    A place word the dictionary knows ("the captain of the guard") is no such name."""
+    lows = np.lows
+    if "of" not in lows[1:]:
+        return False
+    after = [t for t in np.toks[lows.index("of") + 1 :] if t.low not in DETERMINERS]
+    if not after or not all(t.low.isalpha() for t in after):
+        return False
+    if not all(t.cap or not noun_codes(t.low) for t in after):
+        return False
+    known = set(norm_phrase(name).split())
+    npc = ctx.scene.npc(name)
+    if npc is not None:
+        for alias in npc.aliases:
+            known.update(norm_phrase(alias).split())
+    loc = ctx.scene.location
+    said = " ".join([getattr(ctx.scene, "setting", "") or "", loc.name or "", loc.description or "", *loc.exits]).casefold()
+    return not any(t.low in known or re.search(rf"\b{re.escape(t.low)}\b", said) for t in after)
 
 
 def _same_name(np: _NP, name: str, ctx: _Ctx) -> bool:

@@ -12,7 +12,7 @@ import re
 
 from bot.guard.intent.model import _Ctx, _NP, _Step, _pp
 from bot.guard.intent.resolve import (
-    _BEING_CATS, _being, _category, _is_beingish, _method, _new, _set_method, _set_target,
+    _BEING_CATS, _being, _category, _is_beingish, _lowercase_name, _method, _new, _set_method, _set_target,
 )
 from bot.guard.intent.roles import _split_double
 from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
@@ -35,7 +35,7 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         parts = _split_double(d)
         if face and not _is_beingish(parts[0], ctx) and len(parts) == 1 and parts[0].toks and parts[0].toks[-1].cap:
             addressee = parts[0]  # "I denounce the kulak Semyonov to his face": said to him
-        elif _is_beingish(parts[0], ctx) and step.lemma not in _SAYS_WHAT and not (
+        elif (_is_beingish(parts[0], ctx) or _lowercase_name(parts[0], ctx)) and step.lemma not in _SAYS_WHAT and not (
             step.lemma in _SAYS_ALOUD and _spoken_at(step, ctx)
         ):
             addressee = parts[0]
@@ -73,6 +73,8 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         addressee = None  # "I dial the operator", "I radio the outpost": they need not be here
     if addressee is not None:
         _set_target(intent, _being(addressee, ctx, allow_objects=True, places=False))
+        if not intent.resolved and intent.target_kind is None and _lowercase_name(addressee, ctx):
+            intent.target_kind = "being"  # "ask al capone for a loan": someone, by name
     topic = "; ".join(p for p in topic_parts if p.strip())
     intent.topic = topic or None
     wanted = _pp(step, "for")

@@ -35,6 +35,11 @@ drawn in to heal, the setting's own word for its magic, a spell named mid-senten
 ``_power_signals``). Each is skipped when the words only speak of the thing ("ask her about
 Captain Vane"), seek it, or are someone else's deed ("Anselm, cast ...").
 
+A journey carried on past an exit ("go out the tunnel then ski over to the base") is judged from
+here unless it rides that exit on ("take the lift and ride it down"); going outside where a world
+rule says no one goes without some gear, holding none, is barred (``exposure``); a one-word
+trained skill another has ("surgery") is claimed by its own doing ("operate on his hand").
+
 The guard errs towards allowing: a word it does not know never blocks on its own, and a finding
 the parse is unsure of (third-person prose, an unknown noun merely mentioned) comes out as
 ``warn``, which is logged but not enforced. A false block costs a player their turn; a miss

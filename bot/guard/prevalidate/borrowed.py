@@ -59,8 +59,10 @@ def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _She
     # trees ..."), not by what someone is asked or watched to do ("ask the djinn to turn to smoke")
     verb = singular(_first_verb(intent.words)) if intent.action_type in _NOT_CLAIMS else None
     powers = _others_powers(index)
-    if not powers or not _player_does(intent.words, index):
+    if not _player_does(intent.words, index):
         return None
+    if not powers:
+        return _skill_done(intent, index, sheet)
     said = _content(intent.words)
     own = [set(_content(a)) for a in scene.player.abilities]
     for owner, ability, words in powers:
@@ -78,6 +80,39 @@ def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _She
                         f"{owner}: {ability}; your abilities: {sheet.abilities}",
                         f"{_cap(ability)} is {owner}'s, not yours; your abilities: {sheet.abilities}.",
                     )
+    return _skill_done(intent, index, sheet)
+
+
+# Trained skills a sheet names by one noun, and the verbs that do them: a one-word power is not
+# claimed by its word's run (no run of two), but by its own doing ("I operate on his hand" is
+# surgery). Each verb counts only with the word that makes it the skill's ("operate on").
+_SKILL_DEEDS: dict[str, re.Pattern[str]] = {
+    "surgery": re.compile(r"^(?:operate|operates|operating)\s+on\b|^(?:amputate|amputates|suture|sutures|trepan|trephine)\b"),
+    "hypnosis": re.compile(r"^(?:hypnoti[sz]e|hypnoti[sz]es|mesmeri[sz]e|mesmeri[sz]es|entrance|entrances)\b"),
+    "hypnotism": re.compile(r"^(?:hypnoti[sz]e|hypnoti[sz]es|mesmeri[sz]e|mesmeri[sz]es)\b"),
+    "ventriloquism": re.compile(r"^(?:throw|throws)\s+my\s+voice\b"),
+}
+
+
+def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | None:
+    """A one-word trained skill someone else here has ("surgery" on the doctor), done by the
+    player whose sheet lacks it: "I operate on Pete's hand myself"."""
+    scene = index.scene
+    own = {norm_phrase(a) for a in scene.player.abilities}
+    words = norm_phrase(re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").casefold()))
+    for who in [*scene.npcs, *scene.party]:
+        for ability in getattr(who, "abilities", None) or ():
+            skill = norm_phrase(ability)
+            deed = _SKILL_DEEDS.get(skill)
+            if deed is None or skill in own or not deed.search(words):
+                continue
+            conf = 0.9 if intent.ambiguous else (intent.confidence or 0.9)
+            span = re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").strip(), flags=re.I)
+            span = " ".join(span.split()[:2])
+            return _finding(
+                "no_ability", 0.88 * conf, span, f"{who.name}: {ability}; your abilities: {sheet.abilities}",
+                f"{_cap(ability)} is {who.name}'s, not yours; your abilities: {sheet.abilities}.",
+            )
     return None
 
 

@@ -167,7 +167,11 @@ def _to_it(intent: Intent) -> bool:
 
 
 # Heads that name an area of a building or ship, whatever WordNet's first sense.
-_AREAS = frozenset("deck bay room hall chamber office quarters ward wing lab laboratory hangar bridge gallery vault cellar attic loft annex gym chapel library armory armoury barracks kitchen galley infirmary".split())
+_AREAS = frozenset(
+    """deck bay room hall chamber office quarters ward wing lab laboratory hangar bridge gallery vault cellar attic loft
+    annex gym chapel library armory armoury barracks kitchen galley infirmary lounge hold cabin cockpit parlour parlor
+    lobby foyer dormitory mess canteen cafeteria sickbay pantry scullery nursery boudoir""".split()
+)
 
 
 def _by_way_of_exit(intent: Intent, scene: Scene) -> bool:

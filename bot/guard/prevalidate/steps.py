@@ -17,17 +17,19 @@ from bot.guard.finding import BLOCK, Finding
 from bot.guard.index import SceneIndex
 from bot.guard.intent import extract
 from bot.guard.lexicon.magic import PHYSICS_MODES
+from bot.guard.lexicon.wordclass import first_class, is_being
 from bot.guard.lexicon.words import head_word, norm_phrase
 from bot.guard.prevalidate.abilities import _ability, _physics, _spell
 from bot.guard.prevalidate.borrowed import _borrowed_power
+from bot.guard.prevalidate.exposure import _exposed
 from bot.guard.prevalidate.deeds import _REMOTE_VERBS, _first_verb
 from bot.guard.prevalidate.held import _kept_in, _opened_own, _same_held, _source_of
 from bot.guard.prevalidate.items import _claimed_gear, _item
-from bot.guard.prevalidate.places import _climb, _entering, _entry, _feature_by_head, _lock, _move
+from bot.guard.prevalidate.places import _AREAS, _by_way_of_exit, _climb, _entering, _entry, _feature_by_head, _lock, _move
 from bot.guard.prevalidate.powers import _power_signals
 from bot.guard.prevalidate.sheet import _Sheet
 from bot.guard.prevalidate.targets import _being_word, _named_signals, _target
-from bot.guard.prevalidate.wording import _possessive
+from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
@@ -56,9 +58,11 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
             borrowed = _borrowed_power(intent, scene, index, sheet)
             if borrowed is not None:
                 extra.append(borrowed)
+        if left_by and intent.action_type == "move" and not intent.resolved and not _rides(intent, left_by):
+            extra += _onward_of(intent, scene, index, [*checked, *extra])
         for f in [*checked, *extra]:
-            if left_by and f.kind == "location":
-                continue  # "I leave by the Back Door and take a cab to the docks": beyond that exit
+            if left_by and f.kind == "location" and _rides(intent, left_by):
+                continue  # "go to the lift and ride it down to engineering": where that exit goes
             if unbarred and f.kind == "environment" and intent.action_type == "move":
                 continue  # "I turn into mist and seep under the study door"
             if opened and f.kind == "no_item" and _kept_in(intent, opened, index):
@@ -67,9 +71,55 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
             if key not in seen:
                 seen.add(key)
                 findings.append(f)
-        if intent.action_type == "move" and intent.target_kind == "exit" and intent.resolved and not any(f.severity == BLOCK for f in checked):
-            left_by = intent.target
+        if not any(f.severity == BLOCK for f in checked) and (
+            (intent.action_type == "move" and intent.target_kind == "exit" and intent.resolved)
+            or (intent.ambiguous and _by_way_of_exit(intent, scene))
+        ):
+            left_by = intent.target if intent.target_kind == "exit" else _exit_named(intent, scene)
+    exposed = _exposed(intents, index)
+    if exposed is not None and not any(f.kind == "environment" and f.severity == BLOCK for f in findings):
+        findings.append(exposed)  # "step outside in just my jumpsuit" where no one goes out without a suit
     return findings
+
+
+def _rides(intent: Intent, exit_name: str | None) -> bool:
+    """Whether a step after going out by an exit carries on *by* it ("go to the lift and ride it
+    down to engineering", "take the stairs and follow them up to the attic"): where that way
+    leads is its own to say. Any other onward step sets off from beyond the exit, somewhere this
+    scene does not reach."""
+    words = norm_phrase(intent.words or "")
+    if re.search(r"\b(?:it|them|that|this one)\b", words.replace(norm_phrase(intent.target_text or "") or "\0", " ")):
+        return True
+    key = norm_phrase(exit_name or "")
+    return bool(key) and re.search(rf"\b{re.escape(key)}\b", words) is not None
+
+
+def _exit_named(intent: Intent, scene: Scene) -> str | None:
+    words = norm_phrase(intent.words or "")
+    for e in scene.location.exits:
+        if norm_phrase(e) and norm_phrase(e) in words:
+            return e
+    return None
+
+
+def _onward_of(intent: Intent, scene: Scene, index: SceneIndex, found: list[Finding]) -> list[Finding]:
+    """An onward journey from beyond the exit an earlier step went out by ("go out the snow
+    tunnel then ski over to the base camp"): a destination this scene does not have is no exit
+    of this place, whatever the generosity owed to scenery here; someone or something here,
+    met on the way, is not a destination, nor is a fixture ("the bar") the place beyond may have."""
+    if any(f.kind == "location" for f in found) or intent.target_kind not in (None, "place", "fixture"):
+        return []
+    text = intent.target_text or intent.target or ""
+    key = norm_phrase(text)
+    if intent.target_kind == "fixture" and not (head_word(key) in _AREAS or head_word(key).endswith("room")):
+        return []
+    if not key or index.resolve(text, ("item", "content", "inventory", "npc_item", "feature", "npc", "party", "creature"), min_score=85) is not None:
+        return []
+    head = head_word(key)
+    if first_class(head) in ("T", "G", "O", "D", "C", "F", "V", "U", "H") or is_being(head):
+        return []  # "the van", "the crowd": things and people, not places
+    exits = ", ".join(scene.location.exits) or "none"
+    return [_finding("location", 0.85 * (intent.confidence or 0.0), text, f"exits: {exits}", f"You can't reach {_bare(text)} from here; exits: {exits}.")]
 
 
 # Actions whose target, claimed as the player's own ("open my locket"), must be held.
@@ -121,6 +171,11 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
     ):
         # "I uncork my laudanum", "I open my locket", "I study my map": one's own thing, handled
         f = _item(replace(intent, method=intent.target_text, method_text=intent.target_text, method_kind="item"), index, sheet, c)
+        if f is not None:
+            out.append(f)
+    if intent.method is None and intent.target_kind == "npc_item" and _possessive(intent.target_text or "") in ("my", "our"):
+        # "grab my conch" when the conch is the runner's: claimed as one's own, it must be held
+        f = _item(replace(intent, method=intent.target, method_text=intent.target_text, method_kind="item"), index, sheet, c)
         if f is not None:
             out.append(f)
     if (

@@ -18,7 +18,7 @@ from bot.guard.finding import Finding
 from bot.guard.index import BEING_KINDS, SceneIndex
 from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
 from bot.guard.lexicon.verbs import PRONOUNS_BEING
-from bot.guard.lexicon.wordclass import is_person
+from bot.guard.lexicon.wordclass import is_person, noun_codes
 from bot.guard.lexicon.words import NUMBER_WORDS, STOPWORDS, head_word, norm_phrase, singular
 from bot.guard.prevalidate.referents import is_collective, names_a_thing_here, names_someone_here, role_taken
 from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
@@ -57,10 +57,11 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     index = SceneIndex.for_scene(scene)
     if role_taken(text, intent.words or "") or names_a_thing_here(text, index, head):
         return None  # "I stand guard by the door"; "plug the Rickenbacker in": no one met
-    if head not in GENERIC_BEINGS and not is_collective(text) and names_someone_here(head, index):
+    generic = head in GENERIC_BEINGS or head in _EVERYDAY_PEOPLE
+    if not generic and not is_collective(text) and names_someone_here(head, index) and not _of_elsewhere(text, scene):
         if not (len(words) <= 3 and _marks_absent(words[:-1], scene)):
             return None  # "the old hound" for "a hound asleep by the stove", "the doc" for Dr. Osei
-    if head in GENERIC_BEINGS or is_collective(text):
+    if generic or is_collective(text):
         # "the man", "the crew", "everyone": whoever is here, unless a description fits no one
         if someone_here:
             marks = len(words) <= 3 and _marks_absent(words[:-1], scene)
@@ -75,6 +76,30 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if _possessive(text) in ("my", "our"):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
     return _finding("target", conf * c, text, _present(scene), f"There is no {_bare(text)} here.")
+
+
+# Everyday and colloquial words for a person, no more particular than "man" or "guy": "the bloke
+# in the clean trainers" is whoever in the crowd fits, not someone the scene must name.
+_EVERYDAY_PEOPLE = frozenset(
+    """bloke blokes chap chaps fella fellas feller geezer geezers dude dudes lad lads lass lasses
+    lassie gent gents bod punter punters guys men women ladies folks fellows youngster youngsters
+    kiddo gentlemen""".split()
+)
+
+
+def _of_elsewhere(text: str, scene: Scene) -> bool:
+    """ "the king of tikal" with a king here who rules somewhere else: a title tied by "of" to a
+    named place (a word no dictionary knows, or capitalised) that the scene never mentions."""
+    m = re.search(r"\bof\s+(?:the\s+)?([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)\s*$", text.strip())
+    if m is None:
+        return False
+    names = m.group(1).split()
+    if not all(w[:1].isupper() or not noun_codes(w.casefold()) for w in names):
+        return False
+    loc = scene.location
+    said = " ".join([getattr(scene, "setting", "") or "", loc.name or "", loc.description or "", *loc.exits]).casefold()
+    said += " " + " ".join(" ".join([n.name, *n.aliases]) for n in scene.npcs).casefold()
+    return not any(re.search(rf"\b{re.escape(w.casefold())}\b", said) for w in names)
 
 
 # Descriptions that pick out no one in particular (age, build, looks, place, order): "the old man"

@@ -1,0 +1,78 @@
+"""``environment``: going out into what the setting says no one survives without their gear.
+
+Why from the world rules: some settings make the outside itself a barrier ("outside the gondola
+the air is acid; nobody goes out without an acid suit", "no one leaves the dome without a
+pressure suit"), and no feature or exit carries it. A player who steps outside holding no such
+thing, and does not put one on in the same message, is doing what the scene rules out, as surely
+as climbing a sheer wall; the narrator would otherwise let them stroll through the haze.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from bot.guard.finding import Finding
+from bot.guard.index import SceneIndex
+from bot.guard.lexicon.words import head_word, norm_phrase
+from bot.guard.prevalidate.wording import _finding
+from bot.world.intent import Intent
+
+# "nobody goes out without an acid suit", "no one may leave the dome without a pressure suit",
+# "never step outside without a rebreather"
+_RULE = re.compile(
+    r"\b(?:nobody|no\s+one|no-one|none|never|nothing\s+living|you\s+cannot|you\s+can't|one\s+cannot|one\s+can't)\s+"
+    r"(?:(?:may|can|could|should|will|dares?\s+to|ever)\s+)?"
+    r"(?:(?:goes?|going|go|steps?|ventures?|walks?|walk)\s+(?:out(?:side)?|outdoors|beyond\b[^,;]*?)|(?:leaves?|leave|exits?|exit)(?:\s+the\s+[\w-]+)?)\s+"
+    r"without\s+(?:an?\s+|the\s+|their\s+|his\s+or\s+her\s+|one's\s+)?([a-z][\w -]*?)\s*(?:[.;,]|$)",
+    re.I,
+)
+# Going outside, in the player's words.
+_OUT = re.compile(
+    r"\b(?:step|steps|stepping|go|goes|going|head|heads|walk|walks|wander|wanders|venture|ventures|climb|climbs|stroll|strolls|"
+    r"slip|slips|pop|pops|nip|nips|hop|hops|float|floats|jump|jumps|crawl|crawls|get|gets|wander)\s+(?:back\s+)?"
+    r"(?:out(?:side|doors)?\b(?!\s+of\s+(?:my|the\s+way))|outdoors)",
+    re.I,
+)
+
+
+@lru_cache(maxsize=64)
+def _required_gear(index: SceneIndex) -> tuple[str, ...]:
+    """(cached per scene) What the world rules say one must wear or carry to go outside."""
+    out: list[str] = []
+    for rule in index.scene.world_rules:
+        for m in _RULE.finditer(rule):
+            thing = norm_phrase(m.group(1))
+            if thing:
+                out.append(thing)
+    return tuple(out)
+
+
+def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
+    """The first step that goes outside without what the setting requires there, unless the
+    player holds it or the message has them take or put it on."""
+    needed = _required_gear(index)
+    if not needed:
+        return None
+    message = norm_phrase(" ".join(i.words or "" for i in intents))
+    for gear in needed:
+        head = head_word(gear)
+        if index.resolve(gear, ("inventory",), min_score=80) is not None:
+            continue
+        if any(head in norm_phrase(item).split() for item in index.scene.player.inventory):
+            continue
+        if re.search(rf"\b{re.escape(head)}s?\b", message):
+            continue  # "grab the acid suit and step outside": put on first
+        for intent in intents:
+            m = _OUT.search(intent.words or "")
+            if m is None:
+                continue
+            return _finding(
+                "environment", 0.85 * max(intent.confidence or 0.0, 0.9 if intent.ambiguous else 0.0), m.group(0),
+                f"world rule: without {gear}", f"Nobody goes out there without {_article(gear)}{gear}, and you don't have one.",
+            )
+    return None
+
+
+def _article(thing: str) -> str:
+    return "" if thing.endswith("s") else ("an " if thing[:1] in "aeiou" else "a ")
