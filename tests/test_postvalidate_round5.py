@@ -503,3 +503,13 @@ def test_a_world_without_writing_has_no_inked_ledgers() -> None:
     text = "Sepp unrolls a long tally sheet and runs his finger down the inked columns."
     found = postvalidate(text, scene, _act("I ask how much maize is stored", "talk"), None)
     assert any(f.kind == "world_rule" and f.severity == "block" for f in found)
+
+
+def test_a_locked_boxs_lid_lifting_opens_it() -> None:
+    scene = _scene(location={"name": "Edelweiss Hut", "description": "A stone hut.",
+                             "exits": ["Glacier Path"],
+                             "features": [{"name": "warden's strongbox", "locked": True,
+                                           "key": "iron key"}]})
+    text = "The strongbox lid lifts under your fingers, and you help yourself to the francs."
+    found = postvalidate(text, scene, _act("I try the strongbox", "open"), None)
+    assert any(f.kind == "physics" and f.severity == "block" for f in found)

@@ -21,6 +21,7 @@ from bot.guard.narration_checks.movement.destinations import _MOTION
 from bot.guard.narration_checks.movement.feats import (
     _FEAT_ALLOW, _FEAT_EVIDENCE, _SINKS_INTO, _feats, _sentence_end,
 )
+from bot.guard.lexicon.nouns import DOORLIKE
 from bot.guard.narration_checks.movement.locks import (
     OPENING_VERBS, _FORCE_VERBS, _KEY_OPENERS, _lock_patterns, _may_open, _named, _other_door, _outcome_success,
 )
@@ -158,6 +159,10 @@ def _allowed(holder: Holder | None, what: str) -> bool:
                           getattr(holder.npc, "description", "") or ""]).lower()
         return not _INCORPOREAL.isdisjoint(re.findall(r"[a-z]+", names))
     return False
+
+
+_LID_RISES = frozenset({"lifts", "lifted", "rises", "rose", "swings", "swung", "opens", "opened",
+                        "pops", "popped", "springs", "sprang"})
 
 
 class PhysicsCheck:
@@ -372,7 +377,7 @@ class PhysicsCheck:
                                                                 m.group("f"), f):
                     continue  # "the back door" is not the strongroom door
                 if kind in ("opens", "pass", "open_any") and m.group("f").strip() == f.head and \
-                        f.head != f.name.lower() and not _named(ctx, f):
+                        f.head != f.name.lower() and f.head in DOORLIKE and not _named(ctx, f):
                     continue  # "the door opens behind a gust": some door, not the locked one
                 verb = m.groupdict().get("v") or ""
                 if kind in ("open", "open_any"):
@@ -382,8 +387,9 @@ class PhysicsCheck:
                     if not opening:
                         continue
                 if kind == "opens" and not (m.group("rest") or " ".join(verb.split())
-                                            in OPENING_VERBS):
-                    continue
+                                            in OPENING_VERBS or (
+                        "lid" in m.group(0).split() and verb in _LID_RISES)):
+                    continue  # "the strongbox lid lifts under your fingers" opens it
                 if kind == "lifted" and not (m.group("rest") or "lid" in m.group(0)):
                     continue  # "lift it" alone may be anything
                 if f.name in unlocked:
