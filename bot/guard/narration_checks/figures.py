@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from bot.guard import facts
+from bot.guard.facts.figures import _GOLD_AFTER
 from bot.guard import vocabulary as V
 from bot.guard.finding import BLOCK, WARN, Finding
 from bot.guard.grounding import Holder
@@ -126,7 +127,7 @@ def _purse(ctx: CheckContext) -> int | None:
         m = re.match(r"\s*\$\s?(\d+)|\s*(\d+)\s+(\w+)", item.lower())
         if m and m.group(1):
             found.append(int(m.group(1)))
-        elif m and m.group(3) in facts._GOLD_AFTER:
+        elif m and m.group(3) in _GOLD_AFTER:
             found.append(int(m.group(2)))
     return sum(found) if found else None
 
