@@ -98,13 +98,15 @@ def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | N
     """A one-word trained skill someone else here has ("surgery" on the doctor), done by the
     player whose sheet lacks it: "I operate on Pete's hand myself"."""
     scene = index.scene
-    own = {norm_phrase(a) for a in scene.player.abilities}
     words = norm_phrase(re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").casefold()))
+    done = {skill for skill, deed in _SKILL_DEEDS.items() if deed.search(words)}
+    if not done:
+        return None  # no skill's deed in the words: no need to look at anyone's sheet
+    own = {norm_phrase(a) for a in scene.player.abilities}
     for who in [*scene.npcs, *scene.party]:
         for ability in getattr(who, "abilities", None) or ():
             skill = norm_phrase(ability)
-            deed = _SKILL_DEEDS.get(skill)
-            if deed is None or skill in own or not deed.search(words):
+            if skill not in done or skill in own:
                 continue
             conf = 0.9 if intent.ambiguous else (intent.confidence or 0.9)
             span = re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").strip(), flags=re.I)
