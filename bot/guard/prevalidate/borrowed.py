@@ -64,8 +64,13 @@ def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _She
     if not powers:
         return _skill_done(intent, index, sheet)
     said = _content(intent.words)
-    own = [set(_content(a)) for a in scene.player.abilities]
+    said_words = set(said)
+    own: list[set[str]] | None = None
     for owner, ability, words in powers:
+        if len(said_words.intersection(words)) < 2:
+            continue  # a claim is a run of two or more of the power's words
+        if own is None:
+            own = [set(_content(a)) for a in scene.player.abilities]
         for size in range(len(words), 1, -1):
             for i in range(len(words) - size + 1):
                 run = words[i : i + size]
