@@ -513,3 +513,20 @@ def test_a_locked_boxs_lid_lifting_opens_it() -> None:
     text = "The strongbox lid lifts under your fingers, and you help yourself to the francs."
     found = postvalidate(text, scene, _act("I try the strongbox", "open"), None)
     assert any(f.kind == "physics" and f.severity == "block" for f in found)
+
+
+@pytest.mark.parametrize("text", [
+    "Frau Brunner only smiles, and all at once you cannot remember the question; your mind is "
+    "as blank as the guest book.",
+    "You fling the wooden comb over your shoulder and a forest of black firs bursts from the "
+    "earth where it lands.",
+])
+def test_a_mind_emptied_or_a_forest_from_a_comb_is_a_power(text: str) -> None:
+    found = _blocked(text, _act("I ask the warden where the money goes", "talk"))
+    assert {"impossible_ability", "world_rule"} & set(found)
+
+
+def test_forgetting_on_your_own_is_no_power() -> None:
+    text = "You stare at the map for a long time, but you cannot remember which pass Sepp meant."
+    found = _blocked(text, _act("I try to remember the route", "other"))
+    assert not {"impossible_ability", "world_rule"} & set(found)

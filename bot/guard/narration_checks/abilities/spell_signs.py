@@ -216,9 +216,20 @@ _UNTOUCHED = re.compile(
     r"(?:ever )?(?:touching|a touch|laying a (?:hand|finger)|lifting a finger)|"
     r"\b(?:reading|reads?|read) (?:the inside of )?(?:your|his|her|their|[a-z]+'s) (?:skull|head|"
     r"mind|thoughts)|\b(?:things?|what|that) no (?:living )?(?:soul|one|man|woman|stranger) "
-    r"(?:could|can|should|would) (?:know|have known)")
+    r"(?:could|can|should|would) (?:know|have known)|"
+    r"\b(?:forest|thicket|hedge|wall|tangle|grove|copse) of (?:\w+ ){0,2}(?:firs|pines|trees|"
+    r"thorns|briars|brambles|vines|oaks|birches) (?:\w+ )?(?:bursts?|springs?|sprang|erupts?|"
+    r"shoots?|shot|rises?|rose|surges?) (?:up )?(?:from|out of) the (?:earth|ground|soil|snow|"
+    r"floor)")
+# A mind emptied by someone: "all at once you cannot remember the question; your mind is as
+# blank as the open page". Read raw (the "cannot" is the sign) and pinned on whoever is there.
+_MIND_EMPTIED = re.compile(
+    r"\b(?:all at once|suddenly|at once) you (?:cannot|can't|could not|couldn't) (?:remember|"
+    r"recall)\b|\byour mind (?:is|goes|went|was|has gone) (?:as |completely |suddenly |quite )?"
+    r"(?:blank|empty)\b")
 _UNTOUCHED_WORDS = frozenset({"without", "reading", "reads", "read", "soul", "one", "man",
-                              "woman", "stranger"})
+                              "woman", "stranger", "forest", "thicket", "hedge", "wall", "tangle",
+                              "grove", "copse"})
 _STANDALONE_WORDS = frozenset(
     "missile missiles encased word words incantation incantations spell spells sorcery "
     "witchcraft rune runes runed invisible vanish vanishes mind telekinetic telekinetically "
