@@ -530,3 +530,10 @@ def test_forgetting_on_your_own_is_no_power() -> None:
     text = "You stare at the map for a long time, but you cannot remember which pass Sepp meant."
     found = _blocked(text, _act("I try to remember the route", "other"))
     assert not {"impossible_ability", "world_rule"} & set(found)
+
+
+def test_a_device_the_player_calls_theirs_must_be_on_the_sheet() -> None:
+    assert "invented_item" in _blocked("You thumb the button on your recorder.",
+                                       _act("I take notes", "use_item"))
+    assert "invented_item" not in _blocked("You uncork your flask of schnapps and drink.",
+                                           _act("I drink", "use_item"))

@@ -234,6 +234,10 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                     ctx, "invented_item", "warn", 0.55, p.start, p.end, "",
                     f"'{text}' is finer than anything the scene has here.")
             return None
+    if salient_kind == "unknown" and frame == "possession" and holder is not None and \
+            holder.kind == "player" and W.first_class(head) == "T" and \
+            W.is_carried_thing(head) and not W.is_fixed_thing(head):
+        salient_kind = "item"  # "the button on your recorder": a device the sheet lacks
     if salient_kind == "item":
         if head in _LENIENT_ITEMS and not comp and not (strong and frame == "hand"):
             conf = 0.45
