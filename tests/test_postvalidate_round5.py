@@ -537,3 +537,11 @@ def test_a_device_the_player_calls_theirs_must_be_on_the_sheet() -> None:
                                        _act("I take notes", "use_item"))
     assert "invented_item" not in _blocked("You uncork your flask of schnapps and drink.",
                                            _act("I drink", "use_item"))
+
+
+def test_without_a_gerund_denies_only_up_to_the_next_step() -> None:
+    text = "You pass through the hut without stopping and ride the cable car all the way up to " \
+           "the summit station."
+    assert "invented_location" in _blocked(text, _act("I walk to the glacier path", "move"))
+    calm = "You cross the hut without stopping to look at the guest book."
+    assert "invented_location" not in _blocked(calm, _act("I walk to the glacier path", "move"))

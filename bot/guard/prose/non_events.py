@@ -158,6 +158,14 @@ def _without_object_end(toks: list[Token], i: int) -> int:
     "without looking back, ..." denies to the end of the clause (the index of the last token
     it covers, or the end of the text)."""
     n = len(toks)
+    if i + 1 < n and toks[i + 1].low.endswith("ing") and toks[i + 1].kind == "word":
+        # "without stopping and ride the lift up": the gerund's clause ends at "and"
+        for k in range(i + 2, min(n, i + 10)):
+            if toks[k].kind != "word":
+                break
+            if toks[k].low in ("and", "but", "then", "or", "before", "until"):
+                return k - 1
+        return n
     if i + 1 >= n or toks[i + 1].low not in V.DETERMINERS:
         return n
     k = i + 2
