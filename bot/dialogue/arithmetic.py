@@ -179,9 +179,12 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             return False
         # the counts the player and the claim give ("three nights"), other than this number
         factors = {v for name, at, v in counts if not (name == "claim" and at == k)}
+        # a count said twice ("two persons for two nights") multiplies twice
+        repeated = {v for v in factors if sum(1 for name, at, x in counts if x == v and not (name == "claim" and at == k)) > 1}
         if _elapsed(value, unit, clocks, stamps):
             worked = True
-        elif _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks):
+        elif _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks,
+                                                                   repeated):
             worked = True
         elif _derived(value, claim, premise, given, totals):
             worked = True
@@ -271,7 +274,8 @@ def _elapsed(value: float, unit: str, clocks: list[int], stamps: tuple[int, ...]
 
 
 def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Amount], counts: set[float],
-                spoken: set[str], others: list[Amount], clocks: list[int]) -> bool:
+                spoken: set[str], others: list[Amount], clocks: list[int],
+                repeated: set[float] = frozenset()) -> bool:
     if unit in _HOURS and any(abs(((b - a) % 1440) / 60 - value) < 1e-6 for a in clocks for b in clocks if a != b):
         return True
     # an amount the conversation names, or the only one of its unit ("60 crowns a week")
@@ -280,6 +284,7 @@ def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Am
     if _sums(value, [[a.value * c for c in counts] for a in items]):
         return True
     pairs = [(c, d) for c in counts for d in counts if 1 < c < d]  # two different counts the conversation gives
+    pairs += [(c, c) for c in repeated if c > 1]  # or one count said of two things
     if any(abs(a.value * c * d - value) < 1e-6 for a in items for c, d in pairs):
         return True  # "five miners, two days, four a day: forty packs"
     others_ = [a for a in pool if _compatible(a, unit)]  # what is taken away need not be named
@@ -336,19 +341,22 @@ def _inches(m: re.Match[str]) -> str:
 def _numbers(text: str) -> list[tuple[float, str]]:
     """The numbers of a text, each with the unit word after it ("" when none); a height in feet
     and inches is one number of inches ("6 ft 4 in" is 76 inches)."""
-    tokens = raw_tokens(_FEET_INCHES.sub(_inches, " ".join(raw_tokens(text))))
     out = []
-    for k, t in enumerate(tokens):
-        v = _value(_ORDINAL.sub("", t))  # "the 18th" is day 18
-        if v is not None:
-            after = tokens[k + 1] if k + 1 < len(tokens) and tokens[k + 1].isalpha() and tokens[k + 1] not in STOPWORDS else ""
-            out.append((v, stem(after) if after else ""))
+    for cell in _CELL.split(text):  # the word after a number is its unit only in its own line or column
+        tokens = raw_tokens(_FEET_INCHES.sub(_inches, " ".join(raw_tokens(cell))))
+        for k, t in enumerate(tokens):
+            v = _value(_ORDINAL.sub("", t))  # "the 18th" is day 18
+            if v is not None:
+                after = tokens[k + 1] if k + 1 < len(tokens) and tokens[k + 1].isalpha() and tokens[k + 1] not in STOPWORDS else ""
+                out.append((v, stem(after) if after else ""))
+    tokens = raw_tokens(text)
     out += [(_IMPLIED[t], _ANY) for t in tokens if t in _IMPLIED]
     if _BY_HALF.search(normalise(text)):
         out.append((1.5, _ANY))
     return out
 
 
+_CELL = re.compile(r"\n|\s\|\s")
 _ANY = "*"  # the unit of a number said by a word of kind ("twins"): whatever the things counted are
 
 
@@ -453,13 +461,24 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
                                             *(n for t in totals for n in _numbers(t))] if v > 0 and v != value})
     cued = bool(_RESULT.search(normalise(claim)))
     stated = {v for v, _ in mine}
+    # a stock over a weekly use lasts so many weeks, which a claim's "four weeks" says as 28 days
+    weekly = target in _DAY_UNITS and bool(_WEEKLY.search(normalise(premise)))
+    given_counts = {v for v, _ in _numbers(given)}
+    # an amount the document gives for each one ("pay them twenty each"), times a count it gives
+    rates = {float(m.group(1)) for m in _EACH.finditer(" ".join(raw_tokens(premise)))}
+    # the rest of a whole a record parts ("Camels: 46 (of which 6 carry water only)"): forty
+    if any(float(m.group(1)) - float(m.group(2)) == value for m in _OF_WHICH.finditer(" ".join(raw_tokens(premise)))):
+        return True
     for i, (a, ua) in enumerate(operands):
         for b, ub in operands[i + 1:]:
             if a == b:
                 continue  # "24 forks and 24 knives" make no 48 of anything
             scaled = a in asked or b in asked  # a count the player gives, or "by half", "twins"
             visible = a in stated and b in stated  # "9 drivers and 2 guards, 11 people": the sum in view
-            if not (cued or visible) and (a <= _BIG or b <= _BIG):
+            # "two mithqal" asked of a price per mithqal: the player's count is the cue of a product
+            answering = (a in given_counts or b in given_counts) and abs(a * b - value) < 1e-6
+            scaled = scaled or (cued and (a in rates or b in rates))
+            if not (cued or visible or answering) and (a <= _BIG or b <= _BIG):
                 continue
             both = _fits(ua, target) and _fits(ub, target)  # silver is not added to coppers
             if (a <= _BIG or b <= _BIG) and target and not (ua and ub):
@@ -473,7 +492,7 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
             # a difference is worked out where the claim says one ("left", "more", "short"), not "together"
             apart = dates or (both and bool(_REMAINDER.search(claim) or _APART.search(claim)))
             for result, ok in ((a + b, both or visible), (abs(b - a), apart), (a * b, either and scaled),
-                               (b / a, ratio), (a / b, ratio)):
+                               (b / a, ratio), (a / b, ratio), (b / a * 7, ratio and weekly), (a / b * 7, ratio and weekly)):
                 if ok and abs(result - value) < 1e-6:
                     return True
     # "the earl and six guests make seven": one named beside a count, added up
@@ -482,6 +501,9 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
     return False
 
 
+_WEEKLY = re.compile(r"\b(?:weekly|a\s+week|per\s+week|each\s+week)\b")
+_EACH = re.compile(r"\b(\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?(?:each|apiece|a\s+head|per\s+head|per\s+person|a\s+person)\b")
+_OF_WHICH = re.compile(r"\b(\d+(?:\.\d+)?)\s*\(?\s*(?:of\s+which|of\s+whom)\s+(\d+(?:\.\d+)?)\b")
 _APART = re.compile(r"\b(?:before|later|earlier|aside|without|minus|except|besides|beyond|over|under|than|off)\b",
                     re.IGNORECASE)  # what a difference is said with, besides a remainder's words
 _MONTH_STEMS = frozenset(stem(m) for m in """january february march april may june july august september october

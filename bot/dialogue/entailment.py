@@ -651,6 +651,9 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
         context = f"{context} {signed}".strip()
         premise = premise.strip()[: -len(signed)].rstrip()
         names = names - {w.stem for w in _words(signed)}
+    heading = _table_heading(premise)
+    if heading:  # "HIGH WATER ... / Wed 13: 07:10 and 19:35": what every row below it is
+        context = f"{context} {heading}".strip()
     clauses = _clauses(hypothesis, names)
     if not clauses:
         return 1.0  # nothing factual to support
@@ -665,6 +668,27 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
     if score >= _CAPPED and _invented_part(hypothesis, parsed, ctx, names, loose):
         score = min(score, _CAPPED)
     return score
+
+
+_TABLE_ROWS = 2  # lines under a heading that make it a table's
+
+
+@lru_cache(maxsize=2048)
+def _table_heading(premise: str) -> str:
+    """The first line of a table, when it heads the rows below it: a line of column names ("ITEM |
+    ON HAND | WEEKLY USE") or a title in capitals ("HIGH WATER, VALPARAISO - WEEK OF 11 MARCH"),
+    above at least two more lines and ending no sentence. Its words say what every row is (high
+    water, a price in gold), so a claim about one row may use them though the row is far below."""
+    lines = [x.strip() for x in premise.strip().splitlines() if x.strip()]
+    if len(lines) <= _TABLE_ROWS:
+        return ""
+    first = lines[0]
+    if first.endswith((".", "!", "?")) or len(first) > 80:
+        return ""
+    letters = [c for c in first if c.isalpha()]
+    if "|" in first or (len(letters) >= 4 and all(c.isupper() for c in letters)):
+        return first.replace("|", ",")
+    return ""
 
 
 _RELATIVE = re.compile(r"\b(?:tomorrow|today|tonight|yesterday)\b", re.IGNORECASE)

@@ -477,6 +477,8 @@ def same_word(a: str, b: str) -> bool:
     short, long_ = (a, b) if len(a) <= len(b) else (b, a)
     if len(short) >= 4 and long_.startswith(short) and long_[len(short):] in _EXTENSIONS:
         return True
+    if long_[len(short):] in ("ern", "erly") and long_.startswith(short) and short in DIRECTIONS:
+        return True  # "northern paper" is the paper "from the north"
     if len(short) >= 4 and len(long_) - len(short) >= 3 and long_.endswith(short):
         return True  # a compound names a kind of its last word: lockpicks are picks
     return _kin(short, long_)
@@ -572,7 +574,8 @@ def names_in(text: str) -> frozenset[str]:
     or the user part of an email address. Lower-cased stems."""
     found: set[str] = set()
     for line in abbreviations(text).splitlines():
-        letters = [c for c in line if c.isalpha()]
+        # (a day or a month keeps its capital in a shouted heading: "PARCELS BOOKED - 3 MARCH (Sunday)")
+        letters = [c for w in re.findall(r"[^\W\d_]+", line) if stem(w.lower()) not in TEMPORAL for c in w]
         if len(letters) >= 12 and sum(c.isupper() for c in letters) * 5 >= len(letters) * 4:
             line = line.lower()  # a telegram or a shouted line: every word capitalised, none a name
         for m in _CAPITALISED.finditer(line):

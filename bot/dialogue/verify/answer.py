@@ -34,6 +34,8 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
     vocabs = [Vocabulary.of_stems(w) for w in words]
     judge = _Judge(pack, entailment, names)
     judge.speech, judge.claims = response.speech, [c.claim for c in response.citations]
+    for c in response.citations:
+        judge.claim_ids.setdefault(c.claim.strip(), []).append(normalise_id(c.evidence_id))
     findings: list[Finding] = []
     reported: dict[tuple[str, int], int] = {}  # (kind, sentence index) -> its place in findings
     cited: dict[int, set[str]] = {i: set() for i in range(len(sents))}

@@ -13,6 +13,7 @@ pass asks it; it writes no finding itself, so the policy of what is reported sta
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from bot.dialogue.arithmetic import accounted
@@ -72,6 +73,7 @@ class _Judge:
         self.speech = ""  # the answer being checked, and its claims: what a computation may use
         self.claims: list[str] = []
         self.cited_ids: set[str] = set()  # the blocks the answer cites anywhere
+        self.claim_ids: dict[str, list[str]] = {}  # claim -> every block the citation list cites it to
         self.scoped_claims: set[str] = set()  # supported once negation is read for the statement
         # what the speaker's world is about: its persona and the titles of its documents
         self.setting = _setting(pack)
@@ -164,6 +166,12 @@ class _Judge:
         (``bot.dialogue.arithmetic``), and it says little else the block does not: "one adult
         and two children cost six shillings in total" from "Fare: 3 shillings; children half"."""
         premise = block.full_text or block.text
+        # a claim cited to several blocks ("late 35 minutes on 04:50: 05:25" to the timetable and
+        # the telegram) is worked out from all of them together
+        for other_id in self.claim_ids.get(claim, ()):
+            other = self.pack.block(other_id) if other_id != block.id else None
+            if other is not None and other_id != SELF:
+                premise = f"{premise}\n{other.full_text or other.text}"
         others = [c for c in self.claims if c != claim]
         if not accounted(claim, premise, given=self.pack.question, mentions=content_stems(" ".join([self.speech, *self.claims])),
                          totals=others):
@@ -182,6 +190,11 @@ class _Judge:
         for block in blocks:
             if self.computed(block, claim) or self.placed(block, claim):
                 return block
+        if len(blocks) > 1:  # a sentence citing two blocks may work its number out from both
+            together = replace(blocks[0], text="\n".join(b.text for b in blocks),
+                               full_text="\n".join(b.full_text or b.text for b in blocks))
+            if self.computed(together, claim):
+                return blocks[0]
         return None
 
     def dated(self, block: EvidenceBlock, claim: str) -> bool:
@@ -247,6 +260,10 @@ class _Judge:
         stated = reading.facts or text
         if _feeling(text) and not any(c.isdigit() for c in text):
             return False  # "I regret his late habits", "the damage grieves me": a feeling about a thing
+        if _WISH.match(text) and self.any_block(stated, set(), loose=False) is None:
+            return False  # "God forgive a small untruth", "may your fingers not tire": a wish, not a state
+        if _COUNTERFACTUAL.match(text) and self.any_block(stated, set(), loose=False) is None:
+            return False  # "I'd sleep better with six": what the speaker would do, not what is
         if _STANCE_FRAME.search(text) and not any(c.isdigit() for c in text) \
                 and self.any_block(stated, set(), loose=False) is None:
             return False  # "in my view the coach is as safe as any": a view no document states
@@ -350,7 +367,23 @@ def _judged_words(text: str) -> list[str]:
     if first and first.group(1).casefold() in _JUDGED and first.group(1).casefold() in _RANKING:
         return [first.group(1).casefold()]  # "Better that than the barber's bowl", "Best crew on the Ring"
     m = _COPULA_THEN.search(text)
-    return [w for w in (x.casefold().strip("'") for x in m.group(1).split()) if w in _JUDGED] if m else []
+    return [w for w in (x.casefold().strip("'") for x in m.group(1).split()) if w in _JUDGED or _graded(w)] if m else []
+
+
+def _graded(word: str) -> bool:
+    """A word of value graded ("finer", "nicest"): "there is no finer paper" judges the paper."""
+    for ending in ("er", "est", "r", "st"):
+        if word.endswith(ending) and len(word) > len(ending) + 2 and word[: -len(ending)] in EVALUATIVE:
+            return True
+    return False
+
+
+# a wish or a prayer: what the speaker asks of fate, not what is ("God forgive...", "may it hold")
+_WISH = re.compile(r"^\W*(?:(?:god|heaven|allah|lord|saints?|fortune)\s+(?:forgive|help|keep|grant|bless|willing|save|spare"
+                   r"|protect|preserve|send|give|be\s+thanked)|may\s+(?:god|heaven|you|your|it|they|he|she|the|we)\b"
+                   r"|if\s+god\s+wills?|god\s+willing|would\s+that|pray\s+that|let\s+us\s+hope)", re.IGNORECASE)
+# the speaker's own conditional: what they would do or prefer ("I'd sleep better with six")
+_COUNTERFACTUAL = re.compile(r"^\W*" + r"(?:[A-Za-z]+,\s+)?" + r"(?:i'd|i\s+would|i\s+should|we'd|we\s+would)\b", re.IGNORECASE)
 
 
 # a form of address before the statement ("Honey, I adore Blondie"): one word and a comma
