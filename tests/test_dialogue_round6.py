@@ -11,13 +11,11 @@ from pathlib import Path
 
 from bot.dialogue.arithmetic import accounted
 from bot.dialogue.claims import split_sentences
-from bot.dialogue.evaluation import pack_for_case, score_case
 from bot.dialogue.quantities import abbreviations
 from bot.dialogue.rendering import _colours, anchors_of
-from bot.dialogue.verify.judge import _Judge
-from bot.dialogue.entailment import OVERLAP
 from bot.dialogue.words import names_in, raw_tokens
 from bot.evaluation.runner import evaluate_path
+from dialogue_checks import eval_case, rejected_case, world_fact_in
 
 HOLDOUT_E = Path(__file__).resolve().parent / "eval" / "holdout" / "dialogue_holdout_e.jsonl"
 
@@ -35,19 +33,16 @@ PARTY = {"id": "E4", "type": "order", "title": "Visit order",
 
 def case(speech: str, citations: list[tuple[str, str]], *, question: str = "When can I come?",
          sources: list[dict] | None = None, npc: dict | None = None) -> dict:
-    return {"id": "r6", "npc": npc or KEEPER, "sources": sources or [HOURS, TANKS, CELLAR, PARTY],
-            "question": question, "response": {"speech": speech, "citations": [{"claim": c, "evidence_id": e}
-                                                                                for c, e in citations]},
-            "expect": "ok"}
+    return eval_case(speech, citations, npc=npc or KEEPER, sources=sources or [HOURS, TANKS, CELLAR, PARTY],
+                     question=question, case_id="r6")
 
 
 def rejected(speech: str, citations: list[tuple[str, str]], **kw) -> bool:
-    return score_case(case(speech, citations, **kw)).predicted_positive
+    return rejected_case(case(speech, citations, **kw))
 
 
 def world_fact(text: str) -> bool:
-    pack = pack_for_case(case("", []))
-    return _Judge(pack, OVERLAP, pack.names).world_fact(text)
+    return world_fact_in(case("", []), text)
 
 
 # --- [self] backs the speaker's feelings, however they are said -------------------------------------

@@ -8,11 +8,10 @@ invented, is still rejected.
 from __future__ import annotations
 
 from bot.dialogue.arithmetic import accounted
-from bot.dialogue.entailment import OVERLAP, answered
-from bot.dialogue.evaluation import pack_for_case, score_case
+from bot.dialogue.entailment import answered
 from bot.dialogue.money import in_pence
-from bot.dialogue.verify.judge import _Judge
 from bot.dialogue.words import normalise, raw_tokens
+from dialogue_checks import eval_case, rejected_case, world_fact_in
 
 WARDEN = {"name": "Osric Pell", "persona": "Toll-keeper of the Harrow canal lock, 1890s. Fussy, honest, fond of "
           "his cat Biscuit, thinks barges are better than railways.", "style": "fussy Victorian, 'sir', exact sums"}
@@ -30,19 +29,16 @@ COUNTS = {"id": "E5", "type": "ledger", "title": "Passage ledger",
 
 def case(speech: str, citations: list[tuple[str, str]], *, question: str = "What do I owe?",
          sources: list[dict] | None = None) -> dict:
-    return {"id": "r7", "npc": WARDEN, "sources": sources or [TOLLS, LOCK, SALES, HEARING, COUNTS],
-            "question": question, "response": {"speech": speech, "citations": [{"claim": c, "evidence_id": e}
-                                                                                for c, e in citations]},
-            "expect": "ok"}
+    return eval_case(speech, citations, npc=WARDEN, sources=sources or [TOLLS, LOCK, SALES, HEARING, COUNTS],
+                     question=question, case_id="r7")
 
 
 def rejected(speech: str, citations: list[tuple[str, str]], **kw) -> bool:
-    return score_case(case(speech, citations, **kw)).predicted_positive
+    return rejected_case(case(speech, citations, **kw))
 
 
 def world_fact(text: str) -> bool:
-    pack = pack_for_case(case("", []))
-    return _Judge(pack, OVERLAP, pack.names).world_fact(text)
+    return world_fact_in(case("", []), text)
 
 
 # --- old British money is one number of pence, written or spoken ------------------------------------
