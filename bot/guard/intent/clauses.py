@@ -80,7 +80,14 @@ def _tokenize(work: str) -> list[_Tok]:
         if low.endswith("'") and not low.endswith("s'"):
             low = low[:-1]
         out.append(_Tok(t, low, m.start(), m.end(), t[:1].isupper()))
+    for i, tok in enumerate(out):
+        if tok.low == "w" and i + 1 < len(out) and out[i + 1].low[:1].isalpha() and not (i and verb_lemma(out[i - 1].low) in _HEADING):
+            tok.low = "with"  # chat shorthand: "unlock it w the key", "w/ my knife"; "head w" is west
     return out
+
+
+# Verbs after which a lone "w" is a compass point, not "with".
+_HEADING = frozenset({"go", "head", "walk", "run", "ride", "move", "turn", "sail", "travel", "drive", "march", "fly"})
 
 
 # -- language gate ----------------------------------------------------------------------------
@@ -186,6 +193,11 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
             return True  # "and scope out the fixer", "and size up the guard": a verb and its particle
         if nxt == "to" and k + 2 < n and verb_lemma(toks[k + 2].low) is not None:
             return False  # "my flint and steel to light the candle": a thing, then its purpose
+        if (
+            verb_base(low) is not None and low.isalpha() and nxt in ("the", "that", "this") and k + 2 < n
+            and is_name is not None and is_name(toks[k + 2].text) and (k + 3 >= n or toks[k + 3].low in _HARD or toks[k + 3].low in _SOFT or toks[k + 3].low in PREPOSITIONS or toks[k + 3].low in ("and", "then"))
+        ):
+            return True  # "and deck the bouncer": a verb, then someone present as its object
         return (
             seen_subject is False and verb_base(low) is not None and nxt in _OBJECT_START and low.isalpha()
             and noun_codes(low)[:1] in ("", "X", "H", "U") and low not in FOOD and low not in GEAR

@@ -36,6 +36,11 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
         and _resolve(step.dobj, ctx, ("exit",), min_score=75) is None
     ):
         candidates = []  # "I take the road to London": where a road no exit goes is where one goes
+    if (
+        step.dobj is not None and len(step.dobj.toks) == 1 and step.dobj.toks[0].low in DIRECTIONS
+        and _pp(step, "to", "toward", "towards", "into") is not None
+    ):
+        candidates = []  # "head upstairs to the lobby": the way is a direction, the lobby where one goes
     for prep, np in step.pps:
         if prep in ("to", "toward", "towards", "into", "onto", "through", "thru", "inside", "across", "up", "down", "over", "past", "behind", "beside", "near", "around", "along", "for", "in", "on", "out of", "out", "under", "below", "above", "by", "between"):
             candidates.append(np)

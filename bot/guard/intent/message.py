@@ -9,6 +9,9 @@ fallbacks are decided: a message nothing could be read from is one ambiguous ``o
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from bot.guard.index import BEING_KINDS, SceneIndex
 from bot.guard.intent.clauses import _HARD, _PROSE_MARK, _SOFT, _foreign, _prepare, _split, _tokenize
 from bot.guard.intent.interpret import _interpret
@@ -29,7 +32,7 @@ def extract(text: str, scene: Scene) -> list[Intent]:
         return [Intent("other", words=text if isinstance(text, str) else "", ambiguous=True, confidence=0.0, resolved=False)]
     index = SceneIndex.for_scene(scene)
     work, speeches = _prepare(text)
-    toks = _tokenize(work)
+    toks = _as_the_scene_spells(_tokenize(work), index)
     if _foreign(toks):
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.1, resolved=False)]
     lows = {t.low for t in toks}
@@ -62,6 +65,50 @@ def extract(text: str, scene: Scene) -> list[Intent]:
             return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
     return ctx.intents
+
+
+@lru_cache(maxsize=64)
+def _compounds(index: SceneIndex) -> tuple[frozenset[str], frozenset[str]]:
+    """(cached per scene) The hyphenated words the scene's names use ("mud-brick", "sawn-off"),
+    and the same words' spaced pairs as the scene writes them when it spaces them."""
+    scene = index.scene
+    names: list[str] = [*scene.items, *scene.creatures, *scene.location.exits, *(f.name for f in scene.location.features), *scene.player.inventory]
+    for n in scene.npcs:
+        names += [n.name, *n.aliases, *n.items]
+    for m in scene.party:
+        names += [m.name or "", *m.inventory]
+    hyphened: set[str] = set()
+    spaced: set[str] = set()
+    for name in names:
+        words = re.findall(r"[a-z]+(?:-[a-z]+)*", (name or "").casefold())
+        hyphened.update(w for w in words if "-" in w)
+        spaced.update(f"{a} {b}" for a, b in zip(words, words[1:]))
+    return frozenset(hyphened), frozenset(spaced)
+
+
+def _as_the_scene_spells(toks: list[_Tok], index: SceneIndex) -> list[_Tok]:
+    """Compound words written as the scene writes them: "mud brick" joined when the scene says
+    "mud-brick", "mud-brick" split when it says "mud brick". Whether a compound is hyphenated
+    is a matter of spelling, never of which thing is meant."""
+    hyphened, spaced = _compounds(index)
+    out: list[_Tok] = []
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if hyphened and i + 1 < len(toks) and f"{t.low}-{toks[i + 1].low}" in hyphened:
+            nxt = toks[i + 1]
+            out.append(_Tok(f"{t.text}-{nxt.text}", f"{t.low}-{nxt.low}", t.start, nxt.end, t.cap))
+            i += 2
+            continue
+        if "-" in t.low and t.low.count("-") == 1 and t.low.replace("-", " ") in spaced:
+            a, b = t.text.split("-")
+            out.append(_Tok(a, a.casefold(), t.start, t.start + len(a), t.cap))
+            out.append(_Tok(b, b.casefold(), t.end - len(b), t.end, b[:1].isupper()))
+            i += 1
+            continue
+        out.append(t)
+        i += 1
+    return out
 
 
 # How a verbless step that carries a journey on starts: "... and then on to the castle".

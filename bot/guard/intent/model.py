@@ -96,6 +96,8 @@ class _Ctx:
     interpret: Callable[[_Step, _Ctx, str], Intent | None]
     last_being: tuple[str, str | None, str] | None = None  # (target, kind, text)
     last_thing: tuple[str, str | None, str] | None = None
+    # an unplaced word gone up to ("walk up to capone"), which a later "him" or "her" makes someone
+    last_unknown: tuple[str, str] | None = None  # (target, text)
     intents: list[Intent] = field(default_factory=list)
     someone_else: bool = False  # the last step parsed was another character's action
     vanished: bool = False  # the message has the player vanish ("vanish ... and appear on the beach")

@@ -246,7 +246,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             cls = "use"
             if nxt in ("up", "on"):
                 rest_at += 1
-        if (lemma, nxt) in PHRASAL:
+        if lemma in _POWERING and nxt in ("up", "on") and rest_at + 1 < n and (toks[rest_at + 1].low in DETERMINERS or toks[rest_at + 1].low in POSSESSIVES):
+            cls, rest_at = "use", rest_at + 1  # "fire up the welder", "power up my rig": setting a machine going
+        elif (lemma, nxt) in PHRASAL:
             cls = PHRASAL[(lemma, nxt)]
             rest_at += 1
         elif lemma == "take" and nxt in ("a", "an", "some", "another", "my", "the") and rest_at + 1 < n:
@@ -447,6 +449,9 @@ _TEMPERS = frozenset("rage rages fury temper frenzy panic passion tantrum fit fi
 
 # Verbs of setting a machine going: using it.
 _OPERATING = frozenset("start starts started starting crank cranks cranked rev revs revved".split())
+# Verbs that set a machine going with "up" or "on" after them ("fire up the generator", "switch
+# on the lamp"): a use of the machine, never a shot or a blow.
+_POWERING = frozenset({"fire", "power", "boot", "switch", "spin", "warm", "gun", "light"})
 
 
 # Verbs that open by force: an attempt the dice decide, never an "opening" of a locked thing.

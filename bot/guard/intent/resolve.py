@@ -177,6 +177,10 @@ def _resolve(np: _NP | None, ctx: _Ctx, kinds, min_score: float = 60.0) -> _Ref 
         if ctx.last_being is not None:
             name, kind, _ = ctx.last_being
             return _Ref(name, kind, text, kind not in ("being", None))
+        if ctx.last_unknown is not None and lows[0] in _PERSONAL:
+            # "walk up to capone and tell him ...": the word gone up to names someone
+            name, said = ctx.last_unknown
+            return _Ref(name, "being", said, False, 0.0)
         return _Ref(text, None, text, False, 0.0)
     if p == "thing":
         src = ctx.last_thing or ctx.last_being
@@ -456,7 +460,18 @@ def _inherit_target(intent: Intent, ctx: _Ctx) -> None:
         intent.confidence = round(intent.confidence * 0.9, 3)
 
 
+# Pronouns that can only mean a person.
+_PERSONAL = frozenset({"him", "her", "he", "she"})
+
+
 def _remember(intent: Intent, ctx: _Ctx) -> None:
+    if (
+        intent.action_type == "move" and intent.target is not None and intent.target_kind is None and not intent.resolved
+        and intent.target_text and len(intent.target_text.split()) <= 3
+        and not any(w in DIRECTIONS or w in DETERMINERS or noun_codes(w) for w in intent.target_text.casefold().split())
+    ):
+        # a word no dictionary knows, gone up to: a name, whose kind a later pronoun tells
+        ctx.last_unknown = (intent.target, intent.target_text)
     if intent.target is not None and intent.target_kind not in ("self", "direction", None):
         ref = (intent.target, intent.target_kind, intent.target_text or intent.target)
         if intent.target_kind in BEING_KINDS or intent.target_kind == "being":

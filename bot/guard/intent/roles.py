@@ -50,7 +50,7 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             cur = []
             return
         elif cur:
-            pps.append((cur_prep, _NP(cur)))
+            pps.append((cur_prep, _NP(_without_tail(cur))))
         elif cur_prep in PARTICLES:
             particles.append(cur_prep)
         cur = []
@@ -108,8 +108,14 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
         cur.append(t)
         i += 1
     flush()
-    while dobj_toks and dobj_toks[-1].low in _TRAILING_ADVERBS:
-        dobj_toks.pop()
+    dobj_toks = _without_tail(dobj_toks)
+    if (
+        cls == "talk" and len(dobj_toks) > 1 and dobj_toks[0].low in ("him", "her", "them", "us", "me")
+        and dobj_toks[1].low not in DETERMINERS and not dobj_toks[1].low.isdigit() and dobj_toks[1].low not in NUMBER_WORDS
+    ):
+        # "tell him hes finished": a pronoun takes no words after it; what follows is what is said
+        rest = [*dobj_toks[1:], *rest]
+        dobj_toks = dobj_toks[:1]
     if len(dobj_toks) > 1 and dobj_toks[-1].low in DIRECTIONS and dobj_toks[-1].low not in ("over", "in", "on", "off", "out", "up", "down"):
         particles.append(dobj_toks.pop().low)  # "the forest path north"
     if len(dobj_toks) > 1 and dobj_toks[-1].low in ("open", "shut", "apart", "closed", "loose", "free", "down", "in", "aside", "over"):
@@ -167,6 +173,34 @@ def _list_item(toks: list[_Tok], j: int) -> bool:
 # Adverbs that cannot sit inside a noun phrase: what follows them is no part of the object.
 _PHRASE_ENDING_ADVERBS = frozenset("just again anyway instead already too now".split())
 _TRAILING_ADVERBS = frozenset("twice thrice again once hard fast now too already anyway instead repeatedly quickly immediately".split())
+# When a deed is done ("tonight", "right now"): said after a phrase, no part of what it names.
+_WHEN = frozenset("tonight today tomorrow yesterday soon later asap now".split())
+# How a deed is done, said after its object ("real quick", "quietly"); a closed list, since a
+# word ending in "-ly" may be a name ("ned kelly") or a thing ("jelly").
+_MANNER = frozenset(
+    """quick quickly slow slowly quiet quietly careful carefully gentle gently softly silently
+    loudly calmly swiftly carefully tight tightly firmly properly""".split()
+)
+# Words that only strengthen a following adverb: "real quick", "right now", "super fast".
+_INTENSIFIERS = frozenset("real right super really very pretty so too".split())
+
+
+def _without_tail(toks: list[_Tok]) -> list[_Tok]:
+    """A phrase without the adverbs that trail it ("my ration bar real quick", "timbuktu
+    tonight", "the door quietly"): how or when the deed is done is no part of the thing's name.
+    A lone word stays."""
+    out = list(toks)
+    while len(out) > 1:
+        low = out[-1].low
+        if low in _TRAILING_ADVERBS or low in _WHEN or low in _MANNER:
+            out.pop()
+            while len(out) > 1 and out[-1].low in _INTENSIFIERS:
+                out.pop()
+            continue
+        break
+    return out
+
+
 _NOUNISH_DEST = frozenset("market square tavern inn gate cellar hall room bar door table fire well camp town city castle shore ship deck dock forest chapel crypt".split())
 
 

@@ -38,7 +38,10 @@ Captain Vane"), seek it, or are someone else's deed ("Anselm, cast ...").
 A journey carried on past an exit ("go out the tunnel then ski over to the base") is judged from
 here unless it rides that exit on ("take the lift and ride it down"); going outside where a world
 rule says no one goes without some gear, holding none, is barred (``exposure``); a one-word
-trained skill another has ("surgery") is claimed by its own doing ("operate on his hand").
+trained skill another has ("surgery") is claimed by its own doing ("operate on his hand"); a trade
+another plies with a tool of their own ("weld" beside the mechanic's welding torch) needs that tool;
+"my" before the name of another's thing, even its first word alone ("my sawn-off"), claims it; the
+scene's letters are compared as a player types them ("seidr" for "seiðr").
 
 The guard errs towards allowing: a word it does not know never blocks on its own, and a finding
 the parse is unsure of (third-person prose, an unknown noun merely mentioned) comes out as

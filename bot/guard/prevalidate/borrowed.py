@@ -18,10 +18,12 @@ from functools import lru_cache
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
+from bot.guard.lexicon.verbs import VERBS, verb_lemma
+from bot.guard.lexicon.wordclass import verb_base
 from bot.guard.lexicon.words import STOPWORDS, norm_phrase, singular
 from bot.guard.prevalidate.deeds import _first_verb, _player_does
 from bot.guard.prevalidate.sheet import _Sheet
-from bot.guard.prevalidate.wording import _cap, _finding
+from bot.guard.prevalidate.wording import _ascii, _cap, _finding
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
@@ -31,7 +33,7 @@ _OWNERLESS = frozenset({"i", "me", "my", "mine", "myself", "we", "our", "the", "
 
 
 def _content(text: str) -> tuple[str, ...]:
-    return tuple(singular(w) for w in norm_phrase(text).split() if w not in STOPWORDS and w not in _OWNERLESS)
+    return tuple(singular(w) for w in norm_phrase(_ascii(text)).split() if w not in STOPWORDS and w not in _OWNERLESS)
 
 
 @lru_cache(maxsize=64)
@@ -121,6 +123,62 @@ def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | N
                 f"{_cap(ability)} is {who.name}'s, not yours; your abilities: {sheet.abilities}.",
             )
     return None
+
+
+@lru_cache(maxsize=64)
+def _trades(index: SceneIndex) -> dict[str, tuple[str, str, str]]:
+    """(cached per scene) The trades someone else here plies with a tool of their own, by the
+    verb that does them: a one-word skill ("weld", "welding") whose word begins the name of a
+    thing its owner holds ("welding torch", "plasma welder"). None the player's own sheet lists,
+    none the player holds a tool for, none a tool lying here serves."""
+    scene = index.scene
+    own = {w for a in scene.player.abilities for w in _stems(a)}
+    at_hand = {w for item in [*scene.player.inventory, *scene.items] for w in re.findall(r"[a-z]+", _ascii(item))}
+    out: dict[str, tuple[str, str, str]] = {}
+    for who in [*scene.npcs, *scene.party]:
+        tools = [item for item in (getattr(who, "items", None) or getattr(who, "inventory", None) or ())]
+        for ability in getattr(who, "abilities", None) or ():
+            stems = _stems(ability)
+            if len(stems) != 1:
+                continue
+            stem = next(iter(stems))
+            if stem in own or len(stem) < 4 or any(w.startswith(stem) for w in at_hand):
+                continue
+            tool = next((t for t in tools if any(w.startswith(stem) for w in re.findall(r"[a-z]+", _ascii(t)))), None)
+            if tool is not None:
+                out.setdefault(stem, (who.name or "someone", ability, tool))
+    return out
+
+
+def _stems(ability: str) -> set[str]:
+    """The verb of a one-word skill ("welding" -> "weld"); an empty set for a longer one."""
+    words = [w for w in re.findall(r"[a-z]+", _ascii(ability)) if w not in STOPWORDS]
+    if len(words) != 1:
+        return set()
+    w = words[0]
+    return {verb_base(w) or (w[:-3] if w.endswith("ing") and len(w) > 6 else w)}
+
+
+def _tool_of_trade(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | None:
+    """A trade someone else here plies with their own tool, done by the player who has neither
+    the skill nor any tool for it ("weld the axle back together" beside the mechanic's welding
+    torch): it needs what the scene gives only to them. A means the words name is checked as
+    that item instead, and what someone is asked to do is theirs."""
+    if intent.method_kind == "item" or intent.action_type in _NOT_CLAIMS or not intent.words:
+        return None
+    verb = _first_verb(intent.words)
+    base = verb_base(verb) if verb else None
+    if base is None or verb_lemma(verb) in VERBS:
+        return None  # an everyday deed the lexicon knows (sing, haggle, scan, climb): anyone's
+    trades = _trades(index)
+    if base not in trades or not _player_does(intent.words, index):
+        return None
+    owner, ability, tool = trades[base]
+    conf = 0.9 if intent.ambiguous else (intent.confidence or 0.9)
+    return _finding(
+        "no_item", 0.85 * conf, verb, f"{owner}: {ability}, {tool}; your inventory: {sheet.inventory}",
+        f"You have nothing to {base} with: the {tool} is {owner}'s, and {ability} is not among your abilities.",
+    )
 
 
 def _span(run: tuple[str, ...], words: str) -> str:

@@ -16,7 +16,7 @@ from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
 from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS
 from bot.guard.lexicon.nouns import ATTRIBUTES, BODY, CURRENCY, GEAR, OWN_NONITEMS, POWERED_MODIFIERS, SERVED
-from bot.guard.lexicon.wordclass import is_substance, noun_codes
+from bot.guard.lexicon.wordclass import is_garment, is_substance, noun_codes
 from bot.guard.lexicon.words import (
     MEASURES,
     NUMBER_WORDS,
@@ -344,6 +344,24 @@ def _coins(intent: Intent, sheet: _Sheet, c: float, span: str, evidence: str) ->
     return None
 
 
+def _anothers_by_name(np: str, parts: list[str], index: SceneIndex) -> str | None:
+    """Whether "my <np>" names a thing someone else here holds by more than its bare kind ("my
+    brass knuckles" with the bouncer's brass knuckles, "my sawn-off" for the boss's sawn-off
+    shotgun): a claim to own what the scene gives another. A bare kind ("my hat", "my knife"),
+    a word that names a thing of its own ("my office" beside an office key) and clothing, which
+    sheets do not itemise, are no such claim."""
+    m = index.resolve(np, ("npc_item",), min_score=60)
+    if m is None or is_garment(parts[-1]):
+        return None
+    name = [w for w in norm_phrase(m.entity.name).split() if w not in STOPWORDS]
+    said = [w for w in parts if w not in STOPWORDS]
+    if not said or not set(said) <= set(name) or set(said) == {name[-1]}:
+        return None
+    if name[-1] not in said and any("-" not in w and noun_codes(w) for w in said):
+        return None  # "my office" is a place of its own, not the barman's office key
+    return f"The {_bare(m.entity.name)} is {m.entity.owner or 'someone else'}'s, not yours."
+
+
 _MY_NP = re.compile(r"\b(?:my|our)\s+((?:[\w.'-]+\s+){0,2}?[\w.'-]+)(?=\s+(?:on|onto|around|over|at|to|into|in|from|and|then|with|against|across|before|while|so|as|off|out|up|down|under)\b|[,.;!?*]|$)")
 _SEEKING = frozenset(
     """look looks search searches seek seeks find finds hunt miss misses lost lose forgot forget
@@ -373,14 +391,18 @@ def _claimed_gear(intent: Intent, index: SceneIndex, sheet: _Sheet) -> list[Find
             continue
         head = parts[-1]
         put_on = intent.target_kind in ("npc", "being", "party", "creature") or re.match(r"\s+(?:on|onto|around)\s+(?!my\b|our\b|the\s+(?:table|desk|belt|floor|hook))", words[m.end() :]) is not None
-        strong = head in GEAR or _protective(parts) or (_restraint(np) and put_on)
-        if not strong or np in (intent.method_text or "").casefold() or np in (intent.target_text or "").casefold():
-            continue  # the parse's own method or target: checked already, with what it resolved to
+        theirs = _anothers_by_name(np, parts, index)
+        strong = head in GEAR or _protective(parts) or (_restraint(np) and put_on) or theirs is not None
+        checked = np in (intent.method_text or "").casefold() or np in (intent.target_text or "").casefold()
+        if not strong or (checked and theirs is None):
+            # the parse's own method or target: checked already, with what it resolved to (this
+            # check runs only when that found nothing missing, so another's thing is caught here)
+            continue
         if _holds("my " + np, index, index.scene) is not None or index.resolve("my " + np, ("inventory",), min_score=70) is not None:
             continue
         if any(head in norm_phrase(item).split() or parts[0] in norm_phrase(item).split() for item in index.scene.player.inventory):
             continue  # "my flint" with "flint and steel" held
         if index.resolve(np, ("ability",), min_score=80) is not None:
             continue
-        return [_finding("no_item", 0.85 * max(intent.confidence or 0.0, 0.9 if intent.ambiguous else 0.0), "my " + np, f"inventory: {sheet.inventory}", f"You don't have {_a(_bare(np))}.")]
+        return [_finding("no_item", 0.85 * max(intent.confidence or 0.0, 0.9 if intent.ambiguous else 0.0), "my " + np, f"inventory: {sheet.inventory}", theirs or f"You don't have {_a(_bare(np))}.")]
     return []

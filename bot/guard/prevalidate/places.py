@@ -118,7 +118,7 @@ _VEHICLES = (
     r"stagecoach|sleigh|sled|sledge|truck|car|jeep|motorcycle|bike|bicycle|horse|mule|camel|elevator|lift|airship|zeppelin|skiff|launch|dinghy|gondola|rickshaw|streetcar|trolley)"
 )
 _JOURNEY = re.compile(
-    r"^\W*(?:(?:i|we|then|and|now)\s+)*(?:ride|rides|riding|rode|drive|drives|driving|drove|sail|sails|sailing|sailed|paddle|paddles|paddling|row|rows|rowing|gallop|gallops|galloping|motor|motors)\b(?=.*\b(?:to|towards?|for)\b)"
+    r"^\W*(?:(?:i|we|then|and|now|lets|let's|let us)\s+)*(?:ride|rides|riding|rode|drive|drives|driving|drove|sail|sails|sailing|sailed|paddle|paddles|paddling|row|rows|rowing|gallop|gallops|galloping|motor|motors)\b(?=.*\b(?:to|towards?|for)\b)"
     r"|\b(?:take|takes|took|catch|catches|caught|board|boards|boarded|hop on|hop|hops|hail|hails|hire|hires|ride|rides|rode|drive|drives|drove|paddle|paddles|row|rows|by|in|on|aboard)\s+(?:the|a|an|my|our|one of the)?\s*(?:[\w-]+\s+)?" + _VEHICLES + r"s?\b"
     r"|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|a few|several)\s+(?:miles?|leagues?|kilometres?|kilometers?|km|versts?|days?)\b"
 )

@@ -41,7 +41,7 @@ from bot.guard.prevalidate.abilities import _spell
 from bot.guard.prevalidate.deeds import _QUOTED, _SPEAKING, _first_verb, _player_does, _spoken_of
 from bot.guard.prevalidate.places import _mentioned_here
 from bot.guard.prevalidate.sheet import _Sheet
-from bot.guard.prevalidate.wording import _a, _bare, _finding
+from bot.guard.prevalidate.wording import _a, _ascii, _bare, _finding
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
@@ -143,9 +143,10 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
         granted = re.search(r"\b(?:field|projector|generator|emitter|shield belt|barrier)\b", sheet.grants) is not None
         if not granted and not (sheet.can_cast and not sheet.magic_banned):
             out.append(_finding("no_ability", 0.9 * c, m.group(0), evidence, f"You can't make {_a(_bare(effect))}: nothing you have lets you."))
+    folded = _ascii(words)
     for word in rule_magic_words(scene.world_rules):
-        hit = re.search(rf"\b{re.escape(word)}\w*", words)
-        if hit is None or directing or _spoken_of(words[: hit.start()]):
+        hit = re.search(rf"\b{re.escape(_ascii(word))}\w*", folded)  # "seidr" typed for "seiðr"
+        if hit is None or directing or _spoken_of(folded[: hit.start()]):
             continue
         rule = next((r.casefold() for r in scene.world_rules if word in r.casefold()), "")
         allowed = set(re.findall(r"[^\W\d_][\w'-]*", rule.split(" can ")[0].split(" may ")[0]))

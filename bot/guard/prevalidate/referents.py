@@ -9,7 +9,8 @@ scene:
 - a clipped or abbreviated title ("the doc" for Dr. Osei, "sarge", "cap'n"): the title the
   name or an alias carries;
 - the head noun of a described creature ("the old hound" for "a hound asleep by the stove"):
-  the scene's string describes the creature, the player names its kind;
+  the scene's string describes the creature, the player names its kind, also as the last part
+  of a compound ("the hounds" for "two wolfhounds");
 - a name the scene gives a thing ("the Rickenbacker" for the "Rickenbacker guitar"): that thing;
 - a role taken up rather than someone met ("stand guard", "keep watch"): no one at all.
 """
@@ -105,7 +106,11 @@ def names_someone_here(head: str, index: SceneIndex) -> bool:
     if h in people or singular(h) in people:
         return True
     full = _TITLE_FORMS.get(h)
-    return full is not None and full in people
+    if full is not None and full in people:
+        return True
+    # a compound's last part is its kind: "the hounds" for "two wolfhounds", "the dog" for a sheepdog
+    kind = singular(h)
+    return len(kind) >= 3 and kind.isalpha() and any(len(w) >= len(kind) + 3 and w.endswith(kind) and w.isalpha() for w in people)
 
 
 def names_a_thing_here(text: str, index: SceneIndex, head: str) -> bool:

@@ -17,10 +17,10 @@ from bot.guard.finding import BLOCK, Finding
 from bot.guard.index import SceneIndex
 from bot.guard.intent import extract
 from bot.guard.lexicon.magic import PHYSICS_MODES
-from bot.guard.lexicon.wordclass import first_class, is_being
+from bot.guard.lexicon.wordclass import first_class, is_being, noun_codes
 from bot.guard.lexicon.words import head_word, norm_phrase
 from bot.guard.prevalidate.abilities import _ability, _physics, _spell
-from bot.guard.prevalidate.borrowed import _borrowed_power
+from bot.guard.prevalidate.borrowed import _borrowed_power, _tool_of_trade
 from bot.guard.prevalidate.exposure import _exposed
 from bot.guard.prevalidate.deeds import _REMOTE_VERBS, _first_verb
 from bot.guard.prevalidate.held import _kept_in, _opened_own, _same_held, _source_of
@@ -58,6 +58,12 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
             borrowed = _borrowed_power(intent, scene, index, sheet)
             if borrowed is not None:
                 extra.append(borrowed)
+        if not any(f.severity == BLOCK and f.kind in ("no_item", "no_ability") for f in [*checked, *extra]) and not _MAKING.match(intent.words or ""):
+            # a trade plied with a tool the scene gives someone else ("weld the axle"); the
+            # everyday crafts (cooking, sewing, painting) are anyone's, with what lies about
+            trade = _tool_of_trade(intent, index, sheet)
+            if trade is not None:
+                extra.append(trade)
         if left_by and intent.action_type == "move" and not intent.resolved and not _rides(intent, left_by):
             extra += _onward_of(intent, scene, index, [*checked, *extra])
         for f in [*checked, *extra]:
@@ -254,11 +260,32 @@ def _commitments(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet)
         f = _lock(replace(intent, action_type="open"), index, sheet, c) if _entering(intent) else None
         if f is not None:
             out.append(f)
-    if intent.target_kind == "being":
+    if intent.target_kind == "being" and not _piece_taken(intent, index):
         f = _target(intent, scene, c * 0.95)
         if f is not None:
             out.append(f)
     return out
+
+
+_TAKEN_FROM = re.compile(r"^\s+(?:off of|off|from|out of)\s+([^,;.!?]+)")
+
+
+def _piece_taken(intent: Intent, index: SceneIndex) -> bool:
+    """Whether an unclassified deed takes its object off or out of a thing that is here ("tear a
+    hunk off the roasting mutton", "pry a chunk from the wall"): a piece of that thing, not
+    someone absent, when the word can name a thing at all (not "drag a thug off the cart")."""
+    text = (intent.target_text or "").casefold()
+    words = (intent.words or "").casefold()
+    at = words.find(text) if text else -1
+    if at < 0:
+        return False
+    m = _TAKEN_FROM.match(words[at + len(text) :])
+    if m is None:
+        return False
+    codes = noun_codes(head_word(norm_phrase(text)))
+    if not codes or not set(codes) - {"P", "A"}:
+        return False
+    return index.resolve(m.group(1), ("item", "content", "inventory", "npc_item", "feature"), min_score=75) is not None
 
 
 def _warm_up() -> None:

@@ -9,6 +9,8 @@ either then reaches every check alike.
 from __future__ import annotations
 
 import re
+import unicodedata
+from functools import lru_cache
 
 from bot.guard.finding import BLOCK, WARN, Finding
 from bot.guard.lexicon.words import PARTS, singular
@@ -64,3 +66,19 @@ def _possessive(text: str) -> str | None:
     if text.strip().casefold().startswith(("one of my", "some of my")):
         return "my"
     return None
+
+
+# Letters with no decomposition to a plain one, as English typists write them: "seidr" for "seiðr".
+_TRANSLITERATED = str.maketrans({"ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "ø": "o", "ß": "ss", "ł": "l", "đ": "d", "ı": "i"})
+
+
+@lru_cache(maxsize=4096)
+def _ascii(text: str) -> str:
+    """Lowercase text as a player without those keys types it: accents dropped, and the letters
+    that have no accent to drop written as English spells them ("Völva's seiðr" -> "volva's
+    seidr"), so a scene's own spelling and the player's are one."""
+    low = text.casefold()
+    if low.isascii():
+        return low
+    low = low.translate(_TRANSLITERATED)
+    return "".join(ch for ch in unicodedata.normalize("NFKD", low) if not unicodedata.combining(ch))
