@@ -15,7 +15,7 @@ from bot.guard.intent.resolve import (
     _BEING_CATS, _being, _category, _is_beingish, _lowercase_name, _method, _new, _set_method, _set_target,
 )
 from bot.guard.intent.roles import _split_double
-from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, STOPWORDS, singular
 from bot.world.intent import Intent
 
 
@@ -171,8 +171,18 @@ _GESTURES = frozenset(
     """whistle shout cry scream yell roar howl shriek laugh chuckle grin smile nod wink wave bow
     shrug sigh groan grunt cheer cheers salute signal speech sermon lecture toast hoot holler
     yelp growl snarl hiss whoop bellow command order warning glare look glance stare kiss hug
-    curtsey curtsy thumbs-up sniff snort cough hum call""".split()
+    curtsey curtsy thumbs-up sniff snort cough hum call blast toot peal clap""".split()
 )
+
+
+def _gesture_given(item: _NP) -> bool:
+    """Is what is "given" a sound or gesture ("three shrill blasts", "a loud whistle")? The
+    first noun decides: "three shrill blasts and bellows for every hand" gives blasts."""
+    if singular(item.head) in _GESTURES or item.head in _GESTURES:
+        return True
+    words = [w for w in re.findall(r"[a-z'-]+", item.text.lower()) if w not in STOPWORDS]
+    first_noun = next((w for w in words if singular(w) != w or w in _GESTURES), None)
+    return first_noun is not None and singular(first_noun) in _GESTURES
 
 
 # What is offered up to a power or a person in words, not in hand: "offer a prayer to ...".
@@ -195,7 +205,7 @@ def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         else:
             item = d
     if item is not None and (
-        (step.lemma == "give" and item.head in _GESTURES) or (step.lemma in ("give", "offer", "send", "say", "raise") and item.head in _DEVOTIONS)
+        (step.lemma == "give" and _gesture_given(item)) or (step.lemma in ("give", "offer", "send", "say", "raise") and item.head in _DEVOTIONS)
     ) and item.possessive is None:
         # "I give a loud whistle", "give three cheers", "give him a nod": a sound or gesture made
         return _new("other", words, conf)

@@ -130,10 +130,26 @@ def _abilities_of(sheet: _Sheet) -> set[str]:
     return {a.strip() for a in sheet.abilities.split(",")}
 
 
+def _on_sheet(method: str, target: str, sheet: _Sheet) -> bool:
+    """Does a sheet ability say exactly this deed, its verb first and the rest among the words
+    ("rally" + "the crew" for "rally crew")?"""
+    verb = norm_phrase(method).split()[:1]
+    if not verb:
+        return False
+    said = set(norm_phrase(f"{method} {target}").split()) - STOPWORDS
+    for own in _abilities_of(sheet):
+        words = norm_phrase(own).split()
+        if words and words[0] == verb[0] and set(words) <= said:
+            return True
+    return False
+
+
 def _ability(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
     text = intent.method_text or intent.method or ""
     if intent.method and intent.method in _abilities_of(sheet):
         return None
+    if _on_sheet(text, intent.target or "", sheet):
+        return None  # "rally the crew" with "rally crew" on the sheet
     if index.resolve(text, ("ability",), min_score=75) is not None:
         return None
     key = norm_phrase(text)

@@ -59,6 +59,8 @@ def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _She
         return None
     # in words said or seen, a power is claimed only by the player's own verb ("I command the
     # trees ..."), not by what someone is asked or watched to do ("ask the djinn to turn to smoke")
+    if intent.action_type == "talk" and not re.match(r"\W*(?:i|we|i'll|i'm|let me)\b", intent.words, re.I):
+        return None  # "Eddie, snap a photo of the ledger": an order to the one addressed
     verb = singular(_first_verb(intent.words)) if intent.action_type in _NOT_CLAIMS else None
     powers = _others_powers(index)
     if not _player_does(intent.words, index):
@@ -101,6 +103,45 @@ _SKILL_DEEDS: dict[str, re.Pattern[str]] = {
 }
 
 
+# Trained arts no one has by default, and the callings that carry them: a private eye does not
+# hypnotise, a merchant does not see the future, whoever else in the scene can or cannot.
+_TRAINED_ARTS: dict[str, tuple[re.Pattern[str], frozenset[str]]] = {
+    "hypnosis": (re.compile(r"\b(?:hypnoti[sz]e|hypnoti[sz]es|mesmeri[sz]e|mesmeri[sz]es)\b"),
+                 frozenset({"hypnotist", "mesmerist", "mentalist", "psychic"})),
+    "divination": (re.compile(r"\b(?:see|foresee|glimpse|read|divine|scry)s? (?:the|my|his|her|their|"
+                              r"your|our) (?:future|fate|destiny|fortune)\b|\bscry(?:ing)?\b|\bprophes(?:y|ise|ize)\b"),
+                   frozenset({"seer", "oracle", "prophet", "diviner", "fortune-teller", "soothsayer",
+                              "augur", "mystic", "witch", "shaman", "astrologer"})),
+}
+
+
+def _calling_carries(art: str, sheet: _Sheet) -> bool:
+    """Does the player's sheet or calling carry this trained art ("stage hypnotist")?"""
+    deed, callings = _TRAINED_ARTS.get(art, (None, frozenset()))
+    grants = f"{sheet.abilities} {sheet.class_name}".casefold()
+    return art[:5] in grants or any(c in grants for c in callings) or bool(sheet.classes & callings) or (
+        deed is not None and deed.search(grants) is not None)
+
+
+def _untrained_art(intent: Intent, sheet: _Sheet) -> Finding | None:
+    """A trained art the player's sheet and calling do not give ("I hypnotize Frankie" from a
+    private investigator, "I whirl into a trance and see the future" from a merchant)."""
+    if intent.action_type in ("talk", "buy"):
+        return None  # "I ask Sela to read my fortune": asked of someone, not done
+    words = (intent.words or "").casefold()
+    for art, (deed, callings) in _TRAINED_ARTS.items():
+        m = deed.search(words)
+        if m is None:
+            continue
+        if _calling_carries(art, sheet):
+            return None
+        conf = 0.9 if intent.ambiguous else (intent.confidence or 0.9)
+        return _finding("no_ability", 0.85 * conf, m.group(0),
+                        f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}",
+                        f"You have no training in {art}; your abilities: {sheet.abilities}.")
+    return None
+
+
 def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | None:
     """A one-word trained skill someone else here has ("surgery" on the doctor), done by the
     player whose sheet lacks it: "I operate on Pete's hand myself"."""
@@ -108,12 +149,12 @@ def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | N
     words = norm_phrase(re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").casefold()))
     done = {skill for skill, deed in _SKILL_DEEDS.items() if deed.search(words)}
     if not done:
-        return None  # no skill's deed in the words: no need to look at anyone's sheet
+        return _untrained_art(intent, sheet)  # no one else's skill: still, is it trained work?
     own = {norm_phrase(a) for a in scene.player.abilities}
     for who in [*scene.npcs, *scene.party]:
         for ability in getattr(who, "abilities", None) or ():
             skill = norm_phrase(ability)
-            if skill not in done or skill in own:
+            if skill not in done or skill in own or _calling_carries(skill, sheet):
                 continue
             conf = 0.9 if intent.ambiguous else (intent.confidence or 0.9)
             span = re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").strip(), flags=re.I)
@@ -122,7 +163,7 @@ def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | N
                 "no_ability", 0.88 * conf, span, f"{who.name}: {ability}; your abilities: {sheet.abilities}",
                 f"{_cap(ability)} is {who.name}'s, not yours; your abilities: {sheet.abilities}.",
             )
-    return None
+    return _untrained_art(intent, sheet)
 
 
 @lru_cache(maxsize=64)
