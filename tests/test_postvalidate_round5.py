@@ -545,3 +545,46 @@ def test_without_a_gerund_denies_only_up_to_the_next_step() -> None:
     assert "invented_location" in _blocked(text, _act("I walk to the glacier path", "move"))
     calm = "You cross the hut without stopping to look at the guest book."
     assert "invented_location" not in _blocked(calm, _act("I walk to the glacier path", "move"))
+
+
+# --- from narration_holdout_e, opened after its re-takes stopped moving ---------------------------
+
+def test_a_creatures_hackles_are_not_another_creature() -> None:
+    scene = _scene(creatures=["a border collie"])
+    text = "The collie's hackles settle, and it lays its head on your boot."
+    found = postvalidate(text, scene, _act("I calm the dog", "other"), None)
+    assert not any(f.kind == "invented_creature" and f.severity == "block" for f in found)
+
+
+@pytest.mark.parametrize("text", [
+    "Sepp lays his palm over the gash, and the torn skin knits itself shut beneath his fingers.",
+    "Sepp points two fingers at the warden and she freezes mid-step, bound by invisible cords.",
+    "Frau Brunner closes her eyes and the ice axe lifts off the bench, turned by nothing but her "
+    "mind.",
+    "Frau Brunner says nothing, but suddenly her voice is inside your skull: go home.",
+])
+def test_more_powers_told_only_by_what_they_do(text: str) -> None:
+    found = _blocked(text, _act("I ask the warden for help", "talk"))
+    assert {"impossible_ability", "world_rule"} & set(found)
+
+
+@pytest.mark.parametrize("text", [
+    "You step to the edge of the terrace and the wind simply takes you; you drift up past the "
+    "railings onto the roof.",
+    "You blink, and the cellar is simply around you: no stair, no hatch, just the cold.",
+])
+def test_drifting_up_and_a_room_appearing_around_you_break_physics(text: str) -> None:
+    assert "physics" in _blocked(text, _act("I go up", "move"))
+
+
+def test_a_tools_own_flame_is_no_spell() -> None:
+    scene = _scene(setting="Moon base, 2090", world_rules=["no magic"])
+    text = "Your plasma cutter spits a blue-white tongue of flame and the jammed hatch hinge parts."
+    found = postvalidate(text, scene, _act("I cut the hinge", "use_item"), None)
+    assert not any(f.kind in ("world_rule", "impossible_ability") and f.severity == "block"
+                   for f in found)
+
+
+def test_a_cup_poured_from_ones_own_pot_needs_no_cup_on_the_sheet() -> None:
+    text = "Frau Brunner pours you a cup of tea from her ladle and the kettle."
+    assert "invented_item" not in _blocked(text, _act("I ask for tea", "talk"))

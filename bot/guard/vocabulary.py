@@ -767,6 +767,7 @@ def animal_noun(word: str) -> bool:
     lem = lemma(word)
     return (len(lem) >= 4 and "-" not in lem and lem not in _NOT_ANIMALS
             and lem not in CREATURE_PARTS and lem not in ANIMAL_PARTS and lem not in BODY
+            and word not in ANIMAL_PARTS  # "hackles" lemmatises to "hackle"
             and word not in VERBS and lem not in VERBS and lem not in _COMMON
             and lem in dictionary() and _wordnet_animal(lem))
 

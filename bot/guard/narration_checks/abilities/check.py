@@ -43,6 +43,12 @@ from bot.guard.narration_checks.abilities.spell_signs import (
 from bot.guard.narration_checks.base import Actor, CheckContext, subject_before
 
 
+# Tools whose work is flame or sparks: what they spit is no spell.
+_FLAME_TOOLS = re.compile(r"\b(?:cutter|cutting torch|blowtorch|blow-torch|blowlamp|welder|welding "
+                          r"torch|torch|lighter|flamethrower|flame-thrower|burner|igniter|tinderbox|"
+                          r"flint|match|matches|bellows|forge|furnace|kiln|stove)\b")
+
+
 class AbilityCheck:
     """Magic and powers need someone who has them."""
 
@@ -142,6 +148,9 @@ class AbilityCheck:
             if re.match(r"(?:bursts?|erupts?) into", m.group(0)) and _LIT.search(
                     text, r.sentences[r.tokens[r.token_at(m.start())].sent][0], m.start()):
                 continue  # "lights the stove; it bursts into flame": lit
+            if _FLAME_TOOLS.search(text, r.sentences[r.tokens[r.token_at(m.start())].sent][0],
+                                   m.start()):
+                continue  # "your plasma cutter spits a tongue of flame": a tool's own fire
             events.append((m.start(), m.end(), actor, m.group(0), None))
         for m in (_UNTOUCHED.finditer(r.text.lower()) if not r.words.isdisjoint(
                 _UNTOUCHED_WORDS) else ()):

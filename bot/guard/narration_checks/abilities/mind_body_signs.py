@@ -68,17 +68,17 @@ _WOUND_TOUCH = re.compile(
 # "the gash along your arm closes to a pink line". Healing with no potion or salve is a power.
 _WOUND_CLOSES = re.compile(
     r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns|bruises|scratches|"
-    r"lacerations?|bite|bites|bone|bones|fracture|fractures|they|it)\b(?: [a-z']+){0,5}? "
+    r"lacerations?|bite|bites|bone|bones|fracture|fractures|skin|flesh|they|it)\b(?: [a-z']+){0,5}? "
     r"(?:close|closes|closed|closing|"
     r"knit|knits|knitted|seal|seals|sealed|mend|mends|mended|heal|heals|healed|shrink|shrinks|"
-    r"shrank|fade|fades|faded) (?:over|up|shut|closed|together|clean|whole|in (?:a|an) "
+    r"shrank|fade|fades|faded) (?:itself |themselves )?(?:over|up|shut|closed|together|clean|whole|in (?:a|an) "
     r"(?:\w+ ){0,2}?(?:glow|light|flash|shimmer|haze)|to (?:a|an|nothing|"
     r"pink|pale|white|thin|faint)|into (?:a|an|pale|pink|thin|faint|white)|without|before|"
     r"as you watch|in moments|in seconds|leaving|under (?:the |your |his |her |their )?skin|"
     r"(?:back )?into place)\b")
 _WOUND_GATE = frozenset("wound wounds gash gashes cut cuts injury injuries burns bruises "
                         "scratches laceration lacerations bite bites bone bones fracture "
-                        "fractures".split())
+                        "fractures skin flesh".split())
 _HEALING_MEANS = re.compile(r"\b(?:potion|potions|salve|salves|ointment|poultice|balm|bandage|"
                             r"bandages|stitches|stitch|needle|suture|sutures|elixir|tonic|draught|"
                             r"herbs?|remedy|splint|days|weeks|months|overnight)\b")

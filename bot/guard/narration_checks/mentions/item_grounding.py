@@ -23,6 +23,17 @@ from bot.guard.prose import Phrase
 
 _MEASURES = frozenset("helping serving portion dram swig sip tot measure ration slug nip "
                       "draught draft gulp mouthful".split())
+_VESSELS = frozenset("cup mug glass bowl beaker tumbler goblet tankard horn dish".split())
+_POURING = frozenset("pour pours poured pouring ladle ladles ladled fill fills filled serve "
+                     "serves served".split())
+
+
+def _poured(ctx: CheckContext, p: Phrase) -> bool:
+    """Is the vessel the object of a pouring or serving verb just before it?"""
+    toks = ctx.reading.tokens
+    return any(toks[k].low in _POURING for k in range(max(0, p.start - 3), p.start))
+
+
 _LENIENT_ITEMS = frozenset("bag sack pack backpack satchel pouch purse pocket belt bandage "
                            "bandages note letter paper papers card cards dice die coin "
                            "tools kit".split())
@@ -153,6 +164,8 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
         kind = "item"  # "light it with a gold lighter": a fine thing one must have
     if lem.endswith("ful") and len(lem) > 5 or lem in _MEASURES:
         return None  # "pours you a cupful": a measure of what the giver pours
+    if lem in _VESSELS and frame == "hand" and _poured(ctx, p):
+        return None  # "pours you a cup from his coffee pot": the cup comes with the pouring
     if kind == "fixture" and frame in ("possession", "instrument", "handle", "hand", "find"):
         if comp_kind != "item":
             if frame == "hand" and strong and holder is not None and holder.kind != \

@@ -35,7 +35,9 @@ _TELEPORT = re.compile(
     r"burst) of)|\bin an instant,? (?:you|he|she|they) (?:are|is|stand|stands)\b")
 _FIND_SELF = re.compile(r"\b(?:find|finds|found) (?:yourself|himself|herself|themselves) "
                         r"(?:\w+ ){0,2}?(?:on|in|at|atop|inside|outside|back|high|far|beside|"
-                        r"under|somewhere|standing|lying|perched)\b")
+                        r"under|somewhere|standing|lying|perched)\b|"
+                        r"\byou blink,? and (?:the |a )?(?:[\w']+ ){1,3}(?:is|are) (?:simply |suddenly |"
+                        r"just )?(?:around|about) you\b")
 _FLIGHT = re.compile(
     r"\b(?:fly|flies|flew|flying|soar(?:s|ed|ing)?|levitat(?:e|es|ed|ing)|hover(?:s|ed|ing)?|"
     r"float(?:s|ed|ing)? (?:\w+ly )?(?:up|upward|upwards|down|into the air|off the|above|"
@@ -102,9 +104,14 @@ _CLIMB = re.compile(
 _SUBJECTS = frozenset({"you", "he", "she", "they"})
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
                              "disappear", "disappears", "disappeared", "instant"})
-_FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves"})
+_FIND_WORDS = frozenset({"blink"}) | frozenset({"yourself", "himself", "herself", "themselves"})
 # A person carried through the air by wind or heat: "the hot updraft lifts you clean off the
 # floor, carrying you over the channel". A gust may knock someone down; it does not bear them.
+_DRIFT_UP = re.compile(
+    r"\b(?:you|he|she|they) (?:\w+ )?(?:drift|drifts|drifted|float|floats|floated|rise|rises|rose) "
+    r"(?:gently |slowly |lazily )?(?:up|upward|upwards|aloft|skyward) (?:past|over|through|into|"
+    r"above|to|onto)\b|\bthe (?:wind|gale|breeze|updraft) (?:simply |just )?(?:takes|took|lifts|"
+    r"lifted) (?:you|him|her|them)\b")
 _BORNE = re.compile(
     r"\b(?:updraft|updrafts|wind|winds|breeze|gust|gale|draught|thermal|whirlwind|heat|air) "
     r"(?:\w+ )?(?:lifts?|lifted|lifting|carries|carried|carrying|bears?|bore|bearing|hoists?|"
@@ -183,6 +190,9 @@ class PhysicsCheck:
             (_FLIGHT, "flight", r.mentions(_FLIGHT_WORDS, ("soar", "levitat", "hover", "float",
                                                             "glid", "leap"))),
             (_BORNE, "flight", r.mentions(_BORNE_WORDS)),
+            (_DRIFT_UP, "flight", r.mentions(_BORNE_WORDS | {"drift", "drifts", "drifted", "float",
+                                                            "floats", "floated", "rise", "rises",
+                                                            "rose"})),
             (_THROUGH, "through", r.mentions(_THROUGH_WORDS)),
             (_CLIMB, "climb", r.mentions(_CLIMB_WORDS, ("climb", "scal", "clamber", "scrambl",
                                                          "shimm", "shinn", "ascend"))),
