@@ -588,3 +588,18 @@ def test_a_tools_own_flame_is_no_spell() -> None:
 def test_a_cup_poured_from_ones_own_pot_needs_no_cup_on_the_sheet() -> None:
     text = "Frau Brunner pours you a cup of tea from her ladle and the kettle."
     assert "invented_item" not in _blocked(text, _act("I ask for tea", "talk"))
+
+
+def test_what_the_player_hands_over_must_be_the_players() -> None:
+    bad = "You press a heavy gold nugget into Frau Brunner's palm; her eyes go wide."
+    assert "invented_item" in _blocked(bad, _act("I pay the warden", "give"))
+    own = "You press your flask of schnapps into Frau Brunner's hands."
+    assert "invented_item" not in _blocked(own, _act("I give the warden my schnapps", "give"))
+
+
+@pytest.mark.parametrize("text", [
+    "You slide back down the ice and land in a heap.",
+    "You give Frau Brunner a nod and step outside.",
+])
+def test_sliding_down_or_a_nod_hands_nothing_over(text: str) -> None:
+    assert "invented_item" not in _blocked(text, _act("I climb", "climb"))

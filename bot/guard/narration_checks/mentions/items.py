@@ -25,13 +25,55 @@ from bot.guard.narration_checks.mentions.item_frames import (
 from bot.guard.narration_checks.mentions.item_grounding import (
     _held_by_someone, _judge, _multiword_items, _part_of_named,
 )
-from bot.guard.prose import verb_after
+from bot.guard.prose import Phrase, verb_after
 
 _GIVE_WORDS = frozenset("give gives gave offer offers offered bring brings brought serve serves "
                         "served".split())  # "gives you a thumbs-up": not always a thing
 _DRAW = frozenset({"draw", "draws", "drew", "drawn", "drawing"})
 _NOUN_BEFORE = V.ARTICLES | frozenset({"every", "each", "his", "their", "its", "your", "my",
                                        "our"})
+
+
+_PLAYER_GIVES = frozenset(
+    "give gives gave hand hands handed offer offers offered pass passes passed toss tosses "
+    "tossed slide slides slid press presses pressed slip slips slipped thrust thrusts present "
+    "presents presented lend lends lent".split())
+_GESTURE_NOUNS = frozenset(
+    "nod look glance smile grin wink shrug bow wave glare stare frown kiss hug salute pat push "
+    "shove hand chance moment word thanks promise answer reply warning order signal hint "
+    "wink".split())
+
+
+def _to_someone(ctx: CheckContext, i: int) -> bool:
+    """Does someone receive what the verb at ``i`` moves: "give Old Liu a coin", "press a coin
+    into his palm", "hand it to Greta"? (Not "slide back down", "slip a pick from your cuff".)"""
+    r = ctx.reading
+    toks = r.tokens
+    a, b = r.sentence_tokens[toks[i].sent]
+    nxt = toks[i + 1] if i + 1 < b else None
+    if nxt is None or nxt.low in ("back", "down", "up", "out", "away", "off", "over", "along"):
+        return False
+    if nxt.low in ("him", "her", "them") or (ctx.refs and ctx.refs[i + 1] is not None and
+                                             ctx.refs[i + 1].kind != "player"):
+        return True  # "give Old Liu a coin", "hand him a note"
+    for k in range(i + 2, min(b, i + 12)):
+        if toks[k].low in ("from", "out"):
+            return False  # "slip a pick from your cuff": drawn, judged as one's own
+        if toks[k].low in ("to", "into", "in", "across") and k + 1 < b and (
+                toks[k + 1].low in ("him", "her", "them", "his", "their") or
+                any(ctx.refs and ctx.refs[m] is not None and ctx.refs[m].kind != "player"
+                    for m in range(k + 1, min(b, k + 3)))):
+            return True  # "into his palm", "into Old Liu's palm", "to Greta"
+    return False
+
+
+def _given_here(ctx: CheckContext, p: Phrase) -> bool:
+    """Is the thing given one the scene has about it (the mug off the bar, an NPC's key the
+    player was handed)? Then it need not be on the sheet."""
+    g = ctx.grounding
+    words = [ctx.reading.tokens[p.head].base]
+    return any(g.in_location(w) or g.furnishes(w) or any(h.has(w) for h in g.holders)
+               for w in words)
 
 
 def _hand_or_someone(ctx: CheckContext, i: int) -> bool:
@@ -72,7 +114,13 @@ class ItemCheck:
             frame = None
             skip = _PARTICLES
             strong = False  # the frame leaves no doubt that a thing changes hands
-            if low in _OWN_VERBS:
+            given = False
+            if low in _PLAYER_GIVES and i > 0 and toks[i - 1].low == "you" and \
+                    _to_someone(ctx, i):
+                # "you press a silver ingot into his palm", "you give Old Liu a coin": what the
+                # player hands over must be the player's to give
+                frame, strong, given = "own", True, True
+            elif low in _OWN_VERBS:
                 frame = "own"
                 strong = low not in _DRAW or _from_own(r, i) or (
                     i + 1 < n and toks[i + 1].low in ("out", "forth"))
@@ -113,6 +161,15 @@ class ItemCheck:
                 continue
             p = r.phrase_after(i + 1, skip | {"with"} if t.low in ("come", "comes", "came",
                                                                     "coming") else skip)
+            if given and p is not None and (p.pronoun or p.name or (
+                    ctx.refs and ctx.refs[p.head] is not None)):
+                p = r.phrase_after(p.end, skip)  # the one given to, then the thing given
+            if given and p is not None and (
+                    not (p.det in ("a", "an", "some") or p.count is not None) or
+                    V.lemma(toks[p.head].base) in _GESTURE_NOUNS or
+                    (W.is_abstract(toks[p.head].base) and not W.is_carried_thing(toks[p.head].base))
+                    or _given_here(ctx, p)):
+                continue  # "you give him a nod", "your word", or something the scene has
             if p is None or p.pronoun or p.start in seen or (
                     p.name and p.det not in ("a", "an")):
                 continue  # "a Walkman", "a Polaroid" are things; "Bram" is not
