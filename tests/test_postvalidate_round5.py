@@ -603,3 +603,8 @@ def test_what_the_player_hands_over_must_be_the_players() -> None:
 ])
 def test_sliding_down_or_a_nod_hands_nothing_over(text: str) -> None:
     assert "invented_item" not in _blocked(text, _act("I climb", "climb"))
+
+
+def test_a_metal_before_a_thing_is_one_thing_given() -> None:
+    text = "You give Frau Brunner a silver ingot for the night's lodging."
+    assert "invented_item" in _blocked(text, _act("I pay the warden", "give"))

@@ -288,8 +288,9 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
         prev = toks[collected[-1]]
         if _is_nounish(prev.low) and not _is_nounish(low) and low not in V.ITEMS and (
                 nxt is None or nxt.kind != "word") and not (
-                (prev.low + " " + low) in bigrams):
-            break  # "you grip the wand tighter", "wipes the bar clean"
+                (prev.low + " " + low) in bigrams) and not (
+                prev.low in V.COLOURS and W.is_known_noun(low)):
+            break  # "you grip the wand tighter", "wipes the bar clean"; not "a silver ingot"
         prev_adj = prev.low in V.COLOURS or (_adjectival(prev) and not _is_nounish(prev.low)) \
             or (has_det and len(collected) == 1 and not _is_nounish(prev.low)
                 and prev.low not in V.ITEMS and not W.is_classifier(prev.low))
