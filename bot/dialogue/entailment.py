@@ -244,12 +244,17 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
     segs: list[_Segment] = []
     sentences: dict[int, _Sentence] = {}
     number = 0
-    for line in normalise(premise).splitlines():
+    lines = normalise(premise).splitlines()
+    entry = _dateline(lines)  # the day a timestamped log's title gives: the day of its entries
+    for line in lines:
         subject: frozenset[str] = frozenset()
         for sentence in split_at_stops(line.strip()):
             items, keyed = _headed(sentence, names)
             if not items:
                 continue
+            heading = _ENTRY_DATE.match(sentence)
+            if heading:  # "4 Nov: Fog from 02:00. Horn sounded 6 hrs.": the day of the entry it opens
+                entry = _words(heading.group(1))
             number += 1
             # a date or a time says when, not how many: it binds no words to itself (but in rows
             # keyed by a day, "Tue 9" is nine of what the heading counts, not the ninth)
@@ -257,6 +262,10 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
                         and (not _when(words, k, names)
                              or (j >= keyed and k > 0 and w.stem.isdigit() and words[k - 1].stem in _WEEKDAYS))}
                        for j, words in enumerate(items)]
+            if entry:  # each item is of the entry's day, read apart from its counts ("hive 12" stays a count)
+                dated = {w.stem for k, w in enumerate(entry) if is_anchor(w.stem, names) and not _when(entry, k, names)}
+                items = [words + tuple(w for w in entry if all(w.stem != x.stem for x in words)) for words in items]
+                anchors = [found | dated for found in anchors]
             # an item is about the names it opens with ("Alice: active", "Luis is away in
             # Ankara"); names further on are objects and places ("...a bookmaker in Soho")
             own = [frozenset(w.stem for w in words[:_SUBJECT_SPAN] if w.stem in names) for words in items]
@@ -280,6 +289,25 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
     times = frozenset(w.stem for seg in segs for w in seg.words
                       if is_numeric(w.stem) and (":" in w.stem or w.stem.endswith(("am", "pm"))))
     return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words))
+
+
+_MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_DATE_TEXT = rf"(?:\d{{1,2}}\s+{_MONTH_WORD}(?:\s+\d{{4}})?|{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)"
+# a date that opens an entry of a record and heads it ("4 november: fog from 2am")
+_ENTRY_DATE = re.compile(rf"^\W*({_DATE_TEXT})\s*:")
+_ENDING_DATE = re.compile(rf"[\s,]({_DATE_TEXT})\W*$")  # "...night log, february 3 1952."
+_STAMPED = re.compile(r"^\W*\d{1,2}(?::\d\d)?(?:am|pm)\b")  # an entry opening with its time: "9:14pm line 22..."
+
+
+def _dateline(lines: list[str]) -> tuple[_Word, ...]:
+    """The date a log's title ends with, when the entries below open with their times
+    ("Hollywood Division blotter, Oct 14 1947. 02:10 - body recovered"): the day of every entry
+    until one of them names another."""
+    sentences = [s for line in lines for s in split_at_stops(line.strip()) if s.strip()]
+    if len(sentences) < 2 or not _STAMPED.match(sentences[1]):
+        return ()
+    title = _ENDING_DATE.search(" " + sentences[0])
+    return _words(title.group(1)) if title else ()
 
 
 _WEEKDAYS = frozenset(stem(d) for d in "monday tuesday wednesday thursday friday saturday sunday".split())

@@ -340,6 +340,9 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         out.append(tok)
         if "/" in tok:
             out.extend(_calendar(tok))  # 01/28 is also January 28
+            short = _SLASH_DATE.match(tok)
+            if short and f"{int(short.group(1))}/{int(short.group(2))}" != tok:
+                out.append(f"{int(short.group(1))}/{int(short.group(2))}")  # 03/14/86 is also 3/14
         if ("@" in tok or "_" in tok or "." in tok or "#" in tok) and not _PLAIN_NUMBER.match(tok):
             # an address also names its parts: alice@shadowwatch.net is from alice
             out.extend(part for part in _ADDRESS_PARTS.split(tok) if len(part) > 1 and part != tok)

@@ -77,8 +77,11 @@ class _Judge:
         self.scoped_claims: set[str] = set()  # supported once negation is read for the statement
         # what the speaker's world is about: its persona and the titles of its documents
         self.setting = _setting(pack)
+        self.speaker = _speaker(pack.npc)
 
     def score(self, premise: str, claim: str, context: str, loose: bool = False) -> float:
+        if loose and self.speaker is not None and self.speaker.search(claim):
+            claim = _as_first_person(self.speaker, premise, context, claim)
         extra: dict[str, object] = {"loose": True, "setting": self.setting} if loose and self.paraphrases else {}
         if self.known is not None:
             return self.entailment.score(premise, claim, context=context, names=self.names, known=self.known, **extra)
@@ -321,6 +324,35 @@ class _Judge:
             return True  # "corp security raided the pickup spot": an event is a claim
         stated = words_of(sentence.facts or sentence.clean)
         return any(self.pack.knows_word(w) or self.pack.asked.has(w) for w in stated)
+
+
+_NAME_PART = re.compile(r"[A-Z][a-z'-]{2,}")
+
+
+def _speaker(npc: str) -> re.Pattern[str] | None:
+    """The speaker's own names, as a retelling names them in place of "I" ("Yusuf hired the
+    guide" for the ledger's "Hired the guide")."""
+    parts = _NAME_PART.findall(npc or "")
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, parts)) + r")(?:'s)?\b") if parts else None
+
+
+@lru_cache(maxsize=4096)
+def _unnamed(premise: str, context: str, pattern: re.Pattern[str]) -> bool:
+    return pattern.search(premise) is None and pattern.search(context) is None and _FIRST_PERSON.search(premise) is not None
+
+
+_FIRST_PERSON = re.compile(r"\b(?:I|me|my|mine|myself)\b")
+
+
+def _as_first_person(pattern: re.Pattern[str], premise: str, context: str, claim: str) -> str:
+    """A claim about the speaker, read against a document that never names the speaker but
+    speaks as "I": the speaker's own note ("I have them under the boathouse floor. Said nothing
+    to Reid."), so the name is the note's "I". A document that names the speaker keeps the name
+    to the letter (there the speaker is one person among others), and so does one with no "I"
+    (whose unsaid subject may be anyone)."""
+    if not _unnamed(premise, context, pattern):
+        return claim
+    return re.sub(r"\s{2,}", " ", pattern.sub(" ", claim)).strip()
 
 
 def _setting(pack: EvidencePack) -> frozenset[str]:
