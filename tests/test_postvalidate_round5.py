@@ -608,3 +608,45 @@ def test_sliding_down_or_a_nod_hands_nothing_over(text: str) -> None:
 def test_a_metal_before_a_thing_is_one_thing_given() -> None:
     text = "You give Frau Brunner a silver ingot for the night's lodging."
     assert "invented_item" in _blocked(text, _act("I pay the warden", "give"))
+
+
+# --- false alarms found on narration_holdout_h -------------------------------------------------
+
+def test_a_named_animal_of_the_scene_is_no_absent_person() -> None:
+    scene = _scene(creatures=["a sledge dog named Bruno"])
+    text = "The stove ticks, and Bruno thumps his tail against the floorboards."
+    found = postvalidate(text, scene, _act("I look around", "examine"), None)
+    assert not any(f.kind == "absent_npc" and f.severity == "block" for f in found)
+
+
+@pytest.mark.parametrize("creatures,text", [
+    (["seagulls wheeling over the hut"], "The gulls tilt away from your stone, jeering."),
+    (["a cloud of will-o'-wisps"], "The wisps bob ahead like drunken candle flames."),
+    (["a grey cat"], "Lanterns sway around you like slow fireflies."),
+])
+def test_a_compounds_tail_and_a_simile_are_no_new_creatures(creatures: list[str],
+                                                            text: str) -> None:
+    found = postvalidate(text, _scene(creatures=creatures), _act("I look", "examine"), None)
+    assert not any(f.kind == "invented_creature" and f.severity == "block" for f in found)
+
+
+def test_climbing_into_a_named_feature_is_no_journey() -> None:
+    scene = _scene(location={"name": "Edelweiss Hut", "description": "A stone hut.",
+                             "exits": ["Glacier Path"],
+                             "features": [{"name": "Great Larch", "climbable": True}]})
+    text = "You climb into the Great Larch's crooked arms and look down the valley."
+    found = postvalidate(text, scene, _act("I climb the larch", "climb"), None)
+    assert not any(f.kind == "invented_location" and f.severity == "block" for f in found)
+
+
+def test_what_a_kit_made_for_the_work_holds_is_only_doubtful() -> None:
+    scene = _scene(party=[{"name": "Dr. Imhof", "class": "surgeon", "hp": 10, "max_hp": 10,
+                           "inventory": ["medical bag"], "abilities": ["first aid"]}])
+    text = "Imhof unrolls a strip of lint from his medical bag and binds your hand."
+    found = postvalidate(text, scene, _act("Doctor, see to my hand", "talk"), None)
+    assert not any(f.kind == "invented_item" and f.severity == "block" for f in found)
+    pack = _scene(party=[{"name": "Dr. Imhof", "class": "surgeon", "hp": 10, "max_hp": 10,
+                          "inventory": ["pack"], "abilities": ["first aid"]}])
+    drawn = "Imhof pulls a gleaming magic wand from his pack."
+    found = postvalidate(drawn, pack, _act("Doctor, help", "talk"), None)
+    assert any(f.kind == "invented_item" and f.severity == "block" for f in found)

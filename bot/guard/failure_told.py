@@ -71,6 +71,7 @@ _SIGNS = re.compile(
         darted|skitters?|skittered|hops?|hopped|scuttles?|scuttled|slinks?|slunk|wheels?|
         wheeled)\ (?:\w+\ )?(?:up|away|off|clear|free|out\ of\ reach|back)\b
   | \bkeep\ (?:your|it|them|the)\b | \b(?:put|take)\ (?:that|it|them)\ away\b
+  | \b\w+s?\ (?:away|aside)\ from\ (?:it|them|the|your)\b | \bjeer(?:s|ed|ing)?\b
   | \bstops?\ you\b | \bwhips?\ (?:\w+\ ){0,3}away\b
     """,
     re.X | re.I,

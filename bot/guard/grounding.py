@@ -428,6 +428,10 @@ def build(scene: Scene) -> SceneGrounding:
         reading_names.add(cap.lower())
     for cap in re.findall(r"\b[A-Z][A-Za-z]+\b", scene.setting):
         name_tokens.add(cap.lower())
+    for c in scene.creatures:
+        for cap in re.findall(r"\b[A-Z][A-Za-z]+\b", c):
+            name_tokens.add(cap.lower())  # "a sledge dog named Osman": Osman is here
+            reading_names.add(cap.lower())
 
     # creatures: a creature is grounded by its own word, by a word of its kind that means the
     # same animal ("mare" for "horse"), or by the generic name of its kind ("the birds" for
@@ -463,6 +467,12 @@ def build(scene: Scene) -> SceneGrounding:
         n, ws = _count_prefix(c)
         note_phrase(c)
         creature_words.update(V.lemma(w) for w in ws)
+        for w in ws:
+            # a compound grounds its own tail: "seagulls" the gulls, "will-o'-wisps" the wisps
+            tail = V.lemma(w).rsplit("-", 1)[-1]
+            creature_words.add(tail)
+            creature_words.update(V.lemma(w)[k:] for k in range(3, len(V.lemma(w)) - 2)
+                                  if V.lemma(w)[k:] in V.CREATURE_GROUP)
         if not creature(ws, n) and ws:
             key = V.lemma(ws[-1])
             creature_counts[key] = 99 if n is None else creature_counts.get(key, 0) + n

@@ -121,6 +121,9 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
         return False  # "empty save for a grey shark": the one that is there
     if before in ("of", "about", "like", "for", "than", "no", "without", "named", "called"):
         return True
+    if p.start > 1 and r.tokens[p.start - 2].low == "like" and r.tokens[p.start - 1].kind == "word" \
+            and not W.is_known_noun(before):
+        return True  # "swaying like slow fireflies": a likeness
     if before == "as" and p.start > 1 and _likeness_before(r.tokens[p.start - 2]):
         return True  # "slow as an owl's", "dressed as a bear": a likeness, not a beast
     if before == "the" and p.start > 1 and r.tokens[p.start - 2].low in _ROLE_VERBS:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
-from bot.guard.grounding import SceneGrounding
+from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import CheckContext, has_owner, owner_of, subject_before
 from bot.guard.narration_checks.mentions.cues import _LIES, _PARTICLES, _event, _word_kind
@@ -42,6 +42,24 @@ _GESTURE_NOUNS = frozenset(
     "nod look glance smile grin wink shrug bow wave glare stare frown kiss hug salute pat push "
     "shove hand chance moment word thanks promise answer reply warning order signal hint "
     "wink".split())
+
+
+def _from_kit(ctx: CheckContext, i: int, holder: Holder) -> bool:
+    """Is the thing taken "from his medical bag", "from her sewing kit": a container the NPC
+    holds whose name says what work it serves?"""
+    r = ctx.reading
+    toks = r.tokens
+    for k in range(i + 1, min(i + 10, len(toks) - 2)):
+        if toks[k].low == "from" and toks[k + 1].low in V.POSSESSIVE_PRONOUNS:
+            q = r.phrase_after(k + 1)
+            if q is None:
+                return False
+            said = " ".join(t.base for t in toks[q.start:q.end] if t.kind == "word"
+                            and t.low not in V.POSSESSIVE_PRONOUNS)
+            return len(said.split()) >= 2 and any(said in it.lower() for it in holder.items)
+        if toks[k].kind == "punct":
+            break
+    return False
 
 
 def _to_someone(ctx: CheckContext, i: int) -> bool:
@@ -216,6 +234,13 @@ class ItemCheck:
                                                                                    q.head)):
                     # "unlocks the supply crate and hands you a tin of biscuits": what a
                     # container of the scene holds is not listed; only doubtful
+                    f = Finding(kind=f.kind, severity="warn", confidence=0.5, span=f.span,
+                                evidence=f.evidence, message=f.message, layer=f.layer,
+                                start=f.start, end=f.end)
+                if f is not None and f.severity == "block" and holder is not None and \
+                        holder.kind in ("npc", "party") and _from_kit(ctx, i, holder):
+                    # "Ames unrolls a strip of lint from his medical bag": what a kit made for
+                    # the work holds is not listed; only doubtful
                     f = Finding(kind=f.kind, severity="warn", confidence=0.5, span=f.span,
                                 evidence=f.evidence, message=f.message, layer=f.layer,
                                 start=f.start, end=f.end)

@@ -209,6 +209,9 @@ class LocationCheck:
                 if any(said == n or said.endswith(" " + n) or n.endswith(said)
                        for n in _place_names(g)):
                     return None  # "the Harbourmaster's Office": an exit's own name
+                if g.feature_for([t.base for t in r.tokens[owner.start:owner.end]
+                                  if t.kind == "word"]) is not None:
+                    return None  # "into the Lantern Tree's crooked arms": a feature's part
         toks = r.tokens[p.start:p.end]
         head = p.content_head(r)
         lem = V.lemma(head)
@@ -217,6 +220,8 @@ class LocationCheck:
         evidence = f"you are in {g.scene.location.name or 'this place'}; exits: {exits}"
         caps = [t.base for t in toks if t.cap and not t.initial and t.base not in V.TITLES
                 and t.low not in V.NAME_CONNECTORS]
+        if caps and any(" ".join(caps) in f.name.lower() for f in g.features):
+            return None  # "into the Lantern Tree's crooked arms": a feature of the scene
         if caps:
             names = _place_names(g)
             said = " ".join(t.base for t in toks if t.kind == "word")
