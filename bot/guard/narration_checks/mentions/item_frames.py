@@ -222,22 +222,30 @@ def _manner(r: Reading, p: Phrase) -> bool:
                                   or W.is_substance(m) for m in mods)
 
 
-def _from_held_thing(ctx: CheckContext, i: int) -> bool:
-    """"pulls one earbud from her walkman": out of a device the actor holds (a part of it),
-    not out of a pack, a pocket or a sleeve."""
+def from_owned(ctx: CheckContext, i: int) -> tuple[int, Phrase] | None:
+    """Where the verb at ``i`` takes its thing "from his ..." / "from her ...": the index of the
+    possessive and the phrase it opens, within the clause."""
     r = ctx.reading
     toks = r.tokens
     for k in range(i + 1, min(i + 10, len(toks) - 2)):
         if toks[k].low == "from" and toks[k + 1].low in V.POSSESSIVE_PRONOUNS:
             p = r.phrase_after(k + 1)
-            if p is None:
-                return False
-            head = toks[p.head].base
-            owner = ctx.refs[k + 1] if ctx.refs else None
-            return owner is not None and owner.has(head) and V.lemma(head) not in _STORAGE
+            return None if p is None else (k + 1, p)
         if toks[k].kind == "punct":
             break
-    return False
+    return None
+
+
+def _from_held_thing(ctx: CheckContext, i: int) -> bool:
+    """"pulls one earbud from her walkman": out of a device the actor holds (a part of it),
+    not out of a pack, a pocket or a sleeve."""
+    found = from_owned(ctx, i)
+    if found is None:
+        return False
+    k, p = found
+    head = ctx.reading.tokens[p.head].base
+    owner = ctx.refs[k] if ctx.refs else None
+    return owner is not None and owner.has(head) and V.lemma(head) not in _STORAGE
 
 
 def _then_kept(r: Reading, i: int) -> bool:

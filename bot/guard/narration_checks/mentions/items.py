@@ -18,7 +18,7 @@ from bot.guard.narration_checks.base import CheckContext, has_owner, owner_of, s
 from bot.guard.narration_checks.mentions.cues import _LIES, _PARTICLES, _event, _word_kind
 from bot.guard.narration_checks.mentions.item_frames import (
     _FIND_VERBS, _HANDLE_VERBS, _HAND_VERBS, _OWN_VERBS, _OWN_WITH_OUT, _STRONG_HANDLE, _carried,
-    _comes_to_hand, _frame_form, _from_held_thing, _from_own, _in_hand_of, _introduced_inside,
+    _comes_to_hand, _frame_form, _from_held_thing, from_owned, _from_own, _in_hand_of, _introduced_inside,
     _list_after, _locative_opening, _manner, _opened_container, _owned_complement, _storage_owner,
     _then_kept, _to_you_after,
 )
@@ -47,19 +47,13 @@ _GESTURE_NOUNS = frozenset(
 def _from_kit(ctx: CheckContext, i: int, holder: Holder) -> bool:
     """Is the thing taken "from his medical bag", "from her sewing kit": a container the NPC
     holds whose name says what work it serves?"""
-    r = ctx.reading
-    toks = r.tokens
-    for k in range(i + 1, min(i + 10, len(toks) - 2)):
-        if toks[k].low == "from" and toks[k + 1].low in V.POSSESSIVE_PRONOUNS:
-            q = r.phrase_after(k + 1)
-            if q is None:
-                return False
-            said = " ".join(t.base for t in toks[q.start:q.end] if t.kind == "word"
-                            and t.low not in V.POSSESSIVE_PRONOUNS)
-            return len(said.split()) >= 2 and any(said in it.lower() for it in holder.items)
-        if toks[k].kind == "punct":
-            break
-    return False
+    found = from_owned(ctx, i)
+    if found is None:
+        return False
+    q = found[1]
+    said = " ".join(t.base for t in ctx.reading.tokens[q.start:q.end] if t.kind == "word"
+                    and t.low not in V.POSSESSIVE_PRONOUNS)
+    return len(said.split()) >= 2 and any(said in it.lower() for it in holder.items)
 
 
 def _to_someone(ctx: CheckContext, i: int) -> bool:
