@@ -650,3 +650,14 @@ def test_what_a_kit_made_for_the_work_holds_is_only_doubtful() -> None:
     drawn = "Imhof pulls a gleaming magic wand from his pack."
     found = postvalidate(drawn, pack, _act("Doctor, help", "talk"), None)
     assert any(f.kind == "invented_item" and f.severity == "block" for f in found)
+
+
+def test_a_door_swinging_wide_on_a_failed_roll_tells_no_failure() -> None:
+    text = "You put your shoulder to the cellar hatch and it gives on the first try, swinging wide."
+    assert "outcome_mismatch" in _blocked(text, _act("I break into the cellar"), FAILED)
+
+
+def test_reciting_the_names_someone_is_thinking_of_is_reading_a_mind() -> None:
+    text = "Frau Brunner lays two fingers on Sepp's temple and recites the names he is thinking of."
+    found = _blocked(text, _act("Warden, make him talk", "talk"))
+    assert {"impossible_ability", "world_rule"} & set(found)

@@ -25,7 +25,8 @@ _SIGNS = re.compile(
   | \bbefore\ (?:you|your\ \w+|he|she|they|it)\ (?:can|could|get|gets|reach|reaches|close|closes|
         manage|even|have|has|are|is)\b
   | \bshort\b(?!\ ?(?:sword|bow|blade|spear|staff|rest|walk|way|distance|while))
-  | \b(?:miss(?:es|ed|ing)?|fail(?:s|ed|ing|ure)?|wide|whiffs?)\b
+  | \b(?:miss(?:es|ed|ing)?|fail(?:s|ed|ing|ure)?|whiffs?)\b
+  | (?<!swinging\ )(?<!swings\ )(?<!swung\ )(?<!swing\ )(?<!flung\ )(?<!thrown\ )\bwide\b
   | \b(?:refus(?:es|ed|ing)|resists?|resisted|jams?|jammed|fizzl(?:es|ed|ing)|
         sputter(?:s|ed|ing)?|falls?\ flat|fell\ flat|stays?\ (?:shut|closed|locked|sealed|put|
         dark|silent|still|blank|cold|the\ same)|remains?\ (?:shut|closed|locked|sealed|dark|

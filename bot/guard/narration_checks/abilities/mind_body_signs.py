@@ -75,7 +75,8 @@ _WOUND_CLOSES = re.compile(
     r"(?:\w+ ){0,2}?(?:glow|light|flash|shimmer|haze)|to (?:a|an|nothing|"
     r"pink|pale|white|thin|faint)|into (?:a|an|pale|pink|thin|faint|white)|without|before|"
     r"as you watch|in moments|in seconds|leaving|under (?:the |your |his |her |their )?skin|"
-    r"(?:back )?into place)\b")
+    r"(?:back )?into place|pink and whole|whole|in the space of a heartbeat|in a heartbeat|"
+    r"in an instant|like a mouth|and leaves? no (?:scar|mark|trace))\b")
 _WOUND_GATE = frozenset("wound wounds gash gashes cut cuts injury injuries burns bruises "
                         "scratches laceration lacerations bite bites bone bones fracture "
                         "fractures skin flesh".split())

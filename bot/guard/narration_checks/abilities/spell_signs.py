@@ -53,8 +53,8 @@ _STANDALONE = re.compile(
     r"power|incantations?|spells?|sorcery|witchcraft|arcane|eldritch|runes? (?:flare|flares|"
     r"glow|glows|blaze|blazes)|(?:rune|sigil|glyph)s? (?:of (?:his|her|their|its|your) own )?"
     r"(?:that|which) (?:flares?|glows?|blazes?|burns?|shines?|kindles?|pulses?)|"
-    r"(?:some |an )?(?:unseen|invisible) (?:force|hand|hands|grip|power|cords?|bonds|chains?|"
-    r"ropes?|strings|threads)|glowing runes|turns? invisible|becomes? invisible|"
+    r"(?:some |an )?(?:unseen|invisible) (?:force|hand|hands|fist|grip|power|cords?|bonds|"
+    r"chains?|ropes?|strings|threads)|glowing runes|turns? invisible|becomes? invisible|"
     r"(?:vanish|vanishes) into thin air|with (?:your|his|her|their) mind|telekinetic\w*|"
     r"telepathic\w*|reads? (?:your|his|her|their) (?:mind|thoughts)|shape-?shift\w*|"
     r"transforms? into an? \w+|breathes? fire|spectral \w+|hex(?:es|ed)? (?:you|him|her|them)|"
@@ -219,6 +219,8 @@ _UNTOUCHED = re.compile(
     r"mind|thoughts)|\b(?:things?|what|that) no (?:living )?(?:soul|one|man|woman|stranger) "
     r"(?:could|can|should|would) (?:know|have known)|"
     r"\b(?:with|using|by) nothing but (?:his|her|your|their|its) (?:mind|thoughts|will|gaze)\b|"
+    r"\b(?:the )?(?:names|words|numbers|thoughts|secrets|things) (?:he|she|they|you) (?:is|are|"
+    r"was|were) (?:thinking|hiding)(?: of| about)?\b|"
     r"\b(?:voice|voices|words|thoughts) (?:is|are|was|were|comes?|came|sounds?) (?:suddenly )?"
     r"(?:inside|in|within) (?:your|his|her|their) (?:skull|head|mind)\b|"
     r"\b(?:forest|thicket|hedge|wall|tangle|grove|copse) of (?:\w+ ){0,2}(?:firs|pines|trees|"
@@ -232,6 +234,7 @@ _MIND_EMPTIED = re.compile(
     r"recall)\b|\byour mind (?:is|goes|went|was|has gone) (?:as |completely |suddenly |quite )?"
     r"(?:blank|empty)\b")
 _UNTOUCHED_WORDS = frozenset({"without", "nothing", "inside", "within", "reading", "reads", "read",
+                              "thinking", "hiding",
                               "soul", "one", "man",
                               "woman", "stranger", "forest", "thicket", "hedge", "wall", "tangle",
                               "grove", "copse"})
