@@ -661,3 +661,13 @@ def test_reciting_the_names_someone_is_thinking_of_is_reading_a_mind() -> None:
     text = "Frau Brunner lays two fingers on Sepp's temple and recites the names he is thinking of."
     found = _blocked(text, _act("Warden, make him talk", "talk"))
     assert {"impossible_ability", "world_rule"} & set(found)
+
+
+def test_skin_knitting_whole_under_a_medics_palm_is_magic_where_there_is_none() -> None:
+    scene = _scene(party=[{"name": "Dr. Imhof", "class": "surgeon", "hp": 10, "max_hp": 10,
+                           "inventory": ["medical bag"], "abilities": ["first aid"]}])
+    text = "Imhof lays his palm over your fingers, and beneath it the dead skin knits pink and " \
+           "whole in the space of a heartbeat."
+    found = postvalidate(text, scene, _act("Doctor, look at my frostbite", "talk"), None)
+    assert any(f.kind in ("world_rule", "impossible_ability") and f.severity == "block"
+               for f in found)

@@ -245,8 +245,10 @@ class AbilityCheck:
                     continue  # a potion drunk, a salve rubbed in, days passing
                 if m.group(0).startswith(("they", "it")) and not re.search(
                         r"\b(?:wound|wounds|gash|gashes|cut|cuts|injury|injuries|burns|bruises)\b",
-                        text[a_s:m.start()]):
-                    continue
+                        text[a_s:m.start()]) and not re.search(
+                        r"\b(?:wound|wounds|gash|gashes|cut|cuts|skin|flesh|bone|bones)\b",
+                        m.group(0)):
+                    continue  # "it closes": a door as likely as a wound; not "it the skin knits"
                 actor = _influencer(ctx, m.start(), things_owned=False)
                 if actor.kind != "holder" or not _covers(actor.holder, frozenset({"heal"}), g):
                     # the healer, not the one healed: "Brother Anselm kneels beside Nub ... the
