@@ -671,3 +671,9 @@ def test_skin_knitting_whole_under_a_medics_palm_is_magic_where_there_is_none() 
     found = postvalidate(text, scene, _act("Doctor, look at my frostbite", "talk"), None)
     assert any(f.kind in ("world_rule", "impossible_ability") and f.severity == "block"
                for f in found)
+
+
+def test_an_exit_that_spills_you_out_somewhere_named_is_an_invented_place() -> None:
+    text = "The Glacier Path twists and narrows and spills you out into the great hall of the " \
+           "Ice King."
+    assert "invented_location" in _blocked(text, _act("I take the glacier path", "move"))

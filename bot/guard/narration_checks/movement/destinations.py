@@ -14,6 +14,7 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.grounding import SceneGrounding
+from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import CheckContext, is_object
 from bot.guard.prose import Phrase, Reading
 
@@ -84,6 +85,9 @@ def _way_subject(ctx: CheckContext, i: int) -> bool:
     for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
         if is_object(r, p, a):
             continue  # "the trail winds through the pines and opens onto ...": the trail
+        if p.end - p.start == 1 and p.start > 0 and r.tokens[p.start - 1].low in ("and", ",") \
+                and W.verb_base(r.tokens[p.start].low) is not None:
+            continue  # "twists and narrows and spills you out": a verb in a series, no subject
         if p.pronoun:
             return False
         said = " ".join(t.base for t in r.tokens[p.start:p.end] if t.kind == "word")
