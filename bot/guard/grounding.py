@@ -469,10 +469,10 @@ def build(scene: Scene) -> SceneGrounding:
         creature_words.update(V.lemma(w) for w in ws)
         for w in ws:
             # a compound grounds its own tail: "seagulls" the gulls, "will-o'-wisps" the wisps
-            tail = V.lemma(w).rsplit("-", 1)[-1]
-            creature_words.add(tail)
-            creature_words.update(V.lemma(w)[k:] for k in range(3, len(V.lemma(w)) - 2)
-                                  if V.lemma(w)[k:] in V.CREATURE_GROUP)
+            lem = V.lemma(w)
+            creature_words.add(lem.rsplit("-", 1)[-1])
+            creature_words.update(lem[k:] for k in range(3, len(lem) - 2)
+                                  if lem[k:] in V.CREATURE_GROUP)
         if not creature(ws, n) and ws:
             key = V.lemma(ws[-1])
             creature_counts[key] = 99 if n is None else creature_counts.get(key, 0) + n

@@ -33,7 +33,7 @@ def _skipped(r: Reading, t: Token, why: str) -> bool:
         return t.negated or (t.muted and not t.quoted)
     if not t.negated:
         return False
-    i = r.tokens.index(t)
+    i = r.token_at(t.start)
     a, _ = r.sentence_tokens[t.sent]
     return any(r.tokens[k].low in _DENIALS or r.tokens[k].low.endswith("n't")
                for k in range(max(a, i - 6), i))

@@ -38,7 +38,7 @@ from bot.guard.narration_checks.abilities.spell_signs import (
     _CAUGHT_LIGHT, _ELEMENT_WORDS, _EYE_WORDS, _EYES, _FLAMMABLE, _GLOW_STEMS, _IGNITE_WORDS,
     _IGNITES, _IT_IGNITES, _LIGHTS, _LIT, _NOT_SPELL_OBJ, _PART_GLOWS, _PHENOMENON_FROM,
     _SPELL_STEMS, _SPELL_VERB, _STANDALONE, _STANDALONE_STEMS, _STANDALONE_WORDS, _TOOL_WORDS,
-    _MIND_EMPTIED, _UNLIT, _UNTOUCHED, _UNTOUCHED_WORDS, _WEAK, _WEAPON_GLOWS, _WEAPON_UNCANNY, _magic_object, _named_spell, _word_kind_item,
+    _MIND_EMPTIED, _RAW_SIGN_WORDS, _RAW_SIGNS, _UNLIT, _WEAK, _WEAPON_GLOWS, _WEAPON_UNCANNY, _magic_object, _named_spell, _word_kind_item,
 )
 from bot.guard.narration_checks.base import Actor, CheckContext, subject_before
 
@@ -152,8 +152,8 @@ class AbilityCheck:
                                    m.start()):
                 continue  # "your plasma cutter spits a tongue of flame": a tool's own fire
             events.append((m.start(), m.end(), actor, m.group(0), None))
-        for m in (_UNTOUCHED.finditer(r.text.lower()) if not r.words.isdisjoint(
-                _UNTOUCHED_WORDS) else ()):
+        for m in (_RAW_SIGNS.finditer(r.text.lower()) if not r.words.isdisjoint(
+                _RAW_SIGN_WORDS) else ()):
             events.append((m.start(), m.end(), _actor(ctx, m.start()), m.group(0), _ANY_MAGIC))
         for m in (_MIND_EMPTIED.finditer(r.text.lower()) if not r.words.isdisjoint(
                 {"remember", "recall", "blank", "empty"}) else ()):

@@ -209,9 +209,10 @@ _ELEMENT_WORDS = frozenset(
     "sparks darkness shadow shadows magic acid power arcane eldritch necrotic".split())
 _GLOW_STEMS = ("glow", "blaz", "crackl", "spark", "burst", "ignit", "shimmer", "flare", "puls",
                "erupt", "burn", "flash")
-# Something shaped or moved by words alone: "whispers to the glass, and it flows into a goblet
-# without ever touching pipe or paddle". Read on the unmasked text: the "without" is the sign.
-_UNTOUCHED = re.compile(
+# Signs whose own words are negations or hedges, so they are read on the unmasked text: something
+# shaped by words alone "without ever touching" it, what "no living soul could know", a mind read,
+# a voice "inside your skull", a forest bursting from the earth.
+_RAW_SIGNS = re.compile(
     r"\b(?:whispers?|whispered|murmurs?|murmured|sings?|sang|chants?|chanted|speaks?|spoke|"
     r"breathes?|breathed) (?:softly |quietly )?to (?:it|them|the \w+)\b[^.;]{0,70}?without "
     r"(?:ever )?(?:touching|a touch|laying a (?:hand|finger)|lifting a finger)|"
@@ -233,11 +234,9 @@ _MIND_EMPTIED = re.compile(
     r"\b(?:all at once|suddenly|at once) you (?:cannot|can't|could not|couldn't) (?:remember|"
     r"recall)\b|\byour mind (?:is|goes|went|was|has gone) (?:as |completely |suddenly |quite )?"
     r"(?:blank|empty)\b")
-_UNTOUCHED_WORDS = frozenset({"without", "nothing", "inside", "within", "reading", "reads", "read",
-                              "thinking", "hiding",
-                              "soul", "one", "man",
-                              "woman", "stranger", "forest", "thicket", "hedge", "wall", "tangle",
-                              "grove", "copse"})
+_RAW_SIGN_WORDS = frozenset(
+    "without nothing inside within reading reads read thinking hiding soul one man woman stranger "
+    "forest thicket hedge wall tangle grove copse".split())
 _STANDALONE_WORDS = frozenset(
     "missile missiles encased word words incantation incantations spell spells sorcery "
     "witchcraft rune runes runed invisible vanish vanishes mind telekinetic telekinetically "

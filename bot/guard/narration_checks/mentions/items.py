@@ -40,8 +40,8 @@ _PLAYER_GIVES = frozenset(
     "presents presented lend lends lent".split())
 _GESTURE_NOUNS = frozenset(
     "nod look glance smile grin wink shrug bow wave glare stare frown kiss hug salute pat push "
-    "shove hand chance moment word thanks promise answer reply warning order signal hint "
-    "wink".split())
+    "shove hand chance moment word thanks promise answer reply warning order signal "
+    "hint".split())
 
 
 def _from_kit(ctx: CheckContext, i: int, holder: Holder) -> bool:
@@ -83,9 +83,8 @@ def _given_here(ctx: CheckContext, p: Phrase) -> bool:
     """Is the thing given one the scene has about it (the mug off the bar, an NPC's key the
     player was handed)? Then it need not be on the sheet."""
     g = ctx.grounding
-    words = [ctx.reading.tokens[p.head].base]
-    return any(g.in_location(w) or g.furnishes(w) or any(h.has(w) for h in g.holders)
-               for w in words)
+    w = ctx.reading.tokens[p.head].base
+    return g.in_location(w) or g.furnishes(w) or any(h.has(w) for h in g.holders)
 
 
 def _hand_or_someone(ctx: CheckContext, i: int) -> bool:

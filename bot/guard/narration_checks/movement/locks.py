@@ -36,8 +36,7 @@ _OPENS_ITSELF = re.compile(
     r"scraped|gives|gave|comes|came|opens|opened|unlocks|unlocked|hisses|hissed|whirs|whirred|"
     r"sighs|sighed|rumbles|rumbled|rolls|rolled|lifts|lifted|rises|rose|retracts|retracted|"
     r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed|parts|"
-    r"parted|yields|yielded|divides|divided|lid\s+lifts|lid\s+lifted|lid\s+rises|lid\s+rose|"
-    r"lid\s+swings|lid\s+swung)\s+"
+    r"parted|yields|yielded|divides|divided)\s+"
     r"(?:wide\s+)?(?P<rest>open|way|aside|apart|outward|outwards|inward|inwards|back|up)?")
 _OPENS_AFTER = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,140}?\b(?:it|they|the lid|the door|the gate|the "
@@ -52,8 +51,7 @@ _OPENS_AFTER = re.compile(
 _GIVES_WAY = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,60}?\b(?:the|its)\s+(?:[\w-]+\s+)?(?:hinges?|"
     r"latch|hasp|bolt|bar|lock|padlock|chain)\s+(?P<v>give|gives|gave|snap|snaps|snapped|break|"
-    r"breaks|broke|burst|bursts|tear|tears|tore|split|splits|shear|shears|sheared)\b"
-    r"(?P<rest>)")
+    r"breaks|broke|burst|bursts|tear|tears|tore|split|splits|shear|shears|sheared)\b")
 # "work your fingers under the trapdoor and heave it up", "slip the cords off the chest and
 # lift the lid": the locked thing named, then lifted open
 _LIFTED = re.compile(
@@ -70,8 +68,7 @@ _KEY_OPENERS = frozenset({"unlock", "unlocks", "unlocked", "open", "opens", "ope
                           "unbars", "unbarred"})
 # a thing that opens by itself with these needs no "open" after it: "the thorn gate parts"
 OPENING_VERBS = frozenset({"opens", "opened", "unlocks", "unlocked", "parts", "parted", "yields",
-                           "yielded", "divides", "divided", "lid lifts", "lid lifted",
-                           "lid rises", "lid rose", "lid swings", "lid swung"})
+                           "yielded", "divides", "divided"})
 _DOOR_ADJECTIVES = frozenset(
     "locked heavy iron wooden oak oaken stout old thick great barred closed massive reinforced "
     "iron-bound bolted sturdy solid steel bronze metal same shut sealed studded ancient big "

@@ -104,7 +104,7 @@ _CLIMB = re.compile(
 _SUBJECTS = frozenset({"you", "he", "she", "they"})
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
                              "disappear", "disappears", "disappeared", "instant"})
-_FIND_WORDS = frozenset({"blink"}) | frozenset({"yourself", "himself", "herself", "themselves"})
+_FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves", "blink"})
 # A person carried through the air by wind or heat: "the hot updraft lifts you clean off the
 # floor, carrying you over the channel". A gust may knock someone down; it does not bear them.
 _DRIFT_UP = re.compile(
@@ -396,8 +396,7 @@ class PhysicsCheck:
                                    or verb in _FORCE_VERBS or verb in ("pop", "pops", "popped"))
                     if not opening:
                         continue
-                if kind == "opens" and not (m.group("rest") or " ".join(verb.split())
-                                            in OPENING_VERBS or (
+                if kind == "opens" and not (m.group("rest") or verb in OPENING_VERBS or (
                         "lid" in m.group(0).split() and verb in _LID_RISES)):
                     continue  # "the strongbox lid lifts under your fingers" opens it
                 if kind == "lifted" and not (m.group("rest") or "lid" in m.group(0)):
