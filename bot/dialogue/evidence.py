@@ -13,6 +13,7 @@ world, and the topic words nothing the NPC may share mentions.
 from __future__ import annotations
 
 import re
+from typing import Any
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -73,6 +74,9 @@ class EvidencePack:
     capitalised: frozenset[str] = frozenset()  # words the sources only ever write capitalised
     world_stems: frozenset[str] = frozenset()  # every stem of every source (withheld too), persona and question
     _by_id: dict[str, EvidenceBlock] = field(default_factory=dict, repr=False)
+    # what the checks work out from the pack alone, once per pack: an answer is verified again
+    # after each retry and repair against the same pack
+    memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._by_id = {b.id: b for b in self.blocks}

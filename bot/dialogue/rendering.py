@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from bot.dialogue.entailment import DROPPED as _DROPPED, LIGHT_STEMS, is_exact, substance, words_of
 from bot.dialogue.lexicon import COLOURS, OPPOSITES
@@ -70,10 +71,12 @@ def _kind(token: str, names: frozenset[str]) -> str:
     return "name" if token in names else "other"
 
 
-def anchors_of(text: str, names: frozenset[str]) -> list[str]:
+@lru_cache(maxsize=8192)
+def anchors_of(text: str, names: frozenset[str]) -> tuple[str, ...]:
     """The names, numbers, times, dates and directions of ``text``; a name's word said as a verb
-    ("forkin' a mare" where the town is Dry Fork) names nothing."""
-    return [w for w in content_stems(text) if is_anchor(w, names) and not (w in names and _as_verb(w, text))]
+    ("forkin' a mare" where the town is Dry Fork) names nothing. Cached: one answer's claims are
+    read against each of its sentences, and again when the repaired answer is checked."""
+    return tuple(w for w in content_stems(text) if is_anchor(w, names) and not (w in names and _as_verb(w, text)))
 
 
 def _as_verb(name: str, text: str) -> bool:
@@ -249,6 +252,7 @@ def _opposed(mine: list[str], claims: list[str]) -> bool:
     return any(o in theirs and w not in theirs for w in mine for o in OPPOSITES.get(w, ()))
 
 
+@lru_cache(maxsize=8192)
 def _negative(clause: str) -> bool:
     """Whether a clause denies: an odd number of negations ("not without a permit" affirms)."""
     tokens = raw_tokens(clause)
@@ -271,14 +275,15 @@ def bounded(text: str) -> bool:
     return any(is_negation(t) for t in tokens) and any(t in _BOUNDS for t in tokens)
 
 
-def labelled(text: str) -> set[tuple[str, str]]:
+@lru_cache(maxsize=8192)
+def labelled(text: str) -> frozenset[tuple[str, str]]:
     """The numbered names of a text: ("platform", "4") for "Platform 4", ("bay", "7") for "Bay 7"."""
-    found = set()
+    found: set[tuple[str, str]] = set()
     for part in re.split(r"[,;:.!?()\n]", normalise(join_number_words(text))):
         tokens = raw_tokens(part)
         found |= {(stem(tokens[k - 1]), _value(t)) for k, t in enumerate(tokens)
                   if k and is_numeric(t) and tokens[k - 1].isalpha() and tokens[k - 1] not in STOPWORDS}
-    return found
+    return frozenset(found)
 
 
 def relabelled(text: str, claims: list[str]) -> str:

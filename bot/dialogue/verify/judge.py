@@ -360,15 +360,21 @@ def _setting(pack: EvidencePack) -> frozenset[str]:
     and of its documents' titles that no document's text says ("the museum" of a curator whose
     gallery guide says only "Closed Mondays"). A word a document does say ("the cellar") is that
     document's to back."""
+    if "setting" in pack.memo:
+        return pack.memo["setting"]
     me = pack.self_block
-    return _setting_of(f"{pack.npc}\n{me.text if me else ''}\n" + "\n".join(b.context for b in pack.facts),
-                       tuple(s.text for s in (*pack.visible, *pack.withheld) if s.id != SELF))
+    about = f"{pack.npc}\n{me.text if me else ''}\n" + "\n".join(b.context for b in pack.facts)
+    found = _setting_of(about, tuple(s.text for s in (*pack.visible, *pack.withheld) if s.id != SELF))
+    pack.memo["setting"] = found
+    return found
 
 
 @lru_cache(maxsize=512)
 def _setting_of(about: str, texts: tuple[str, ...]) -> frozenset[str]:
-    said = Vocabulary.of("\n".join(texts))
-    return frozenset(w for w in content_stems(about) if w.isalpha() and not said.has(w))
+    # each document's words are read once and kept: an NPC's memory grows by a note per
+    # conversation, and the whole shelf must not be read again for it
+    said = [Vocabulary.of(t) for t in texts]
+    return frozenset(w for w in content_stems(about) if w.isalpha() and not any(v.has(w) for v in said))
 
 
 # The speaker's own stance, said as one: a view, a hunch, a feeling about something ("I have no

@@ -51,7 +51,7 @@ def _claim_sentences(claim: str, sents: list[Sentence], words: list[list[str]], 
     return sorted(covered)
 
 
-def _anchored_in(s: Sentence, claim_anchors: list[str], names: frozenset[str], claim: str = "") -> bool:
+def _anchored_in(s: Sentence, claim_anchors: tuple[str, ...], names: frozenset[str], claim: str = "") -> bool:
     """Every name and number of the sentence is one the claim says (and it has a number, or two
     names)."""
     found = anchors_of(s.facts or s.clean, names)
