@@ -74,6 +74,7 @@ _SIGNS = re.compile(
   | \bkeep\ (?:your|it|them|the)\b | \b(?:put|take)\ (?:that|it|them)\ away\b
   | \b\w+s?\ (?:away|aside)\ from\ (?:it|them|the|your)\b | \bjeer(?:s|ed|ing)?\b
   | \bstops?\ you\b | \bwhips?\ (?:\w+\ ){0,3}away\b
+  | \b(?:snags?|snagged|snagging)\b | \bby\ the\ time\ (?:you|your)\b
     """,
     re.X | re.I,
 )

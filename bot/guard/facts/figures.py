@@ -30,6 +30,10 @@ _DAMAGE_BEFORE = frozenset({"deals", "dealing", "dealt", "deal", "takes", "takin
                             "suffers", "suffering", "suffered", "inflicts", "inflicting",
                             "inflicted", "for"})
 _PRICE_BEFORE = frozenset({"costs", "cost", "costing", "priced"})
+# Before hit points lost rather than left: "costs you four hit points", "you lose 3 hit points".
+_LOSS_BEFORE = _DAMAGE_BEFORE - {"for"} | frozenset({
+    "cost", "costs", "costing", "lose", "loses", "lost", "losing", "drains", "drained",
+    "draining", "bleeds", "bled", "bleeding", "knocks", "knocked", "shaves", "shaved"})
 _ANOTHER = frozenset({"another", "further", "additional", "extra"})
 _HEAL_BEFORE = frozenset({"heals", "healing", "healed", "heal", "recovers", "recover",
                           "recovered", "regains", "regain", "regained", "restores", "restore",
@@ -100,6 +104,28 @@ def _parse_number(toks: list, i: int) -> tuple[int, int, bool] | None:
     return None
 
 
+_ROLL_NOUNS = frozenset({"roll", "die", "dice", "d20"})
+_ROLL_LINKS = frozenset({"is", "was", "comes", "came", "shows", "showed", "lands", "landed",
+                         "up", "only", "just", "barely", "a", "an", ",", "—", "-", ":", "one"})
+
+
+def _roll_named_before(toks: list, i: int) -> bool:
+    """"the roll is only middling, a 12", "the die shows a 3": the number the roll is said to
+    be, after a few linking words and at most two words of judgement ("a poor one, a 6")."""
+    judged = 0
+    for k in range(i - 1, max(-1, i - 9), -1):
+        low = toks[k].low
+        if low in _ROLL_NOUNS:
+            return k < i - 1 and toks[i - 1].low in ("a", "an", ",", ":", "—", "-", "is",
+                                                     "was", "up", "shows")
+        if low in _ROLL_LINKS:
+            continue
+        if toks[k].kind != "word" or judged >= 2:
+            return False
+        judged += 1
+    return False
+
+
 def figures(narration: str, reading: Reading | None = None) -> list[Figure]:
     """Every number in the narration, with the role its neighbours give it."""
     r = reading or read(narration)
@@ -141,6 +167,9 @@ def _figures(r: Reading) -> list[Figure]:
             role = "hp"
             if before[-1] in _HEAL_BEFORE or ("back" in after[:4] and before[-1] != "to"):
                 role = "healed"
+            elif before[-1] in _LOSS_BEFORE or (before[-2] in _LOSS_BEFORE and before[-1] in (
+                    "you", "him", "her", "them", "it")):
+                role = "damage"  # "the fall costs you four hit points": points lost
         elif first in _GOLD_AFTER or second in _GOLD_AFTER:
             role = "gold"
             if any(w in ("left", "remaining", "remain") for w in after[1:4]) or (
@@ -156,6 +185,8 @@ def _figures(r: Reading) -> list[Figure]:
             role = "roll"
         elif after[:3] in (["on", "the", "die"], ["on", "the", "d20"], ["on", "the", "dice"]):
             role = "roll"
+        elif _roll_named_before(toks, i):
+            role = "roll"  # "the roll is only middling, a 12"
         elif before[-1] in _HEAL_BEFORE:
             role = "healed"
         elif before[-1] in _ANOTHER and (before[-2] in _DAMAGE_BEFORE or before[-3] in

@@ -102,6 +102,12 @@ _TAKES_HOLD = re.compile(
     r"charmed|stunned|paralyzed|paralysed|frozen solid|blinded|cursed|hexed|entranced|dazed|"
     r"spellbound)|falls? (?:into a )?(?:deep )?(?:sleep|slumber)|goes? (?:limp|rigid) (?:as|"
     r"under))\b")
+# "the snow bridge gives way under your boots": the ground failing the player, not a success
+_UNDER_YOU = re.compile(r"\s+(?:under|beneath|below|underneath)\s+(?:you|your)\b")
+# The player coming through a failed, harmful step untouched: "you come up unhurt".
+_PLAYER_SPARED = re.compile(
+    r"\byou(?:'re| are| were)?\s+(?:\w+\s+){0,3}?(?:unhurt|unharmed|unscathed|uninjured|"
+    r"without a (?:scratch|mark|bruise)|none the worse)\b|\bnot a (?:scratch|mark) on you\b")
 _FAILURE_CUES = re.compile(r"\b(?:fails?|failed|nothing happens|won't budge|will not budge|"
                            r"refuses to|in vain|no luck|to no avail|can't|cannot|unable to|"
                            r"slips? (?:free|from your grasp)|comes away empty)\b")
@@ -159,6 +165,9 @@ def _cue(narration: str, a: int, b: int, severity: str, confidence: float, evide
                    start=a, end=b)
 
 
+# "by the time you tear it free", "cracks the lid loose": a thing freed, no blow landing
+_FREED = re.compile(r"\s*(?:it|them|(?:the|your|his|her|its|their) \w+(?: \w+)?)\s+"
+                    r"(?:free|loose|clear|open|apart)\b")
 _WORN = frozenset("brim hat sleeve collar cloak coat boot heel scabbard sheath belt buckle cap "
                   "hood scarf glove gloves".split())
 _VICTIM = re.compile(r"\b(?:him|her|them|it|its|his|their|[a-z]+'s)\b")
@@ -186,7 +195,7 @@ def check_success(narration: str, outcome: Outcome | None,
     hits = []
     for m in _HIT.finditer(text):
         rest = re.split(r"\b(?:where|which|that|as|while)\b", m.group("rest"))[0]
-        if _player_victim(rest) or _INANIMATE_TARGET.match(rest):
+        if _player_victim(rest) or _INANIMATE_TARGET.match(rest) or _FREED.match(rest):
             continue
         if re.search(r"\b(?:only|nothing but|empty)\b", rest[:20]) or \
                 re.search(r"\b(?:only|just|merely|barely)\s+$",
@@ -224,6 +233,16 @@ def check_success(narration: str, outcome: Outcome | None,
     # blow in the telling is likelier theirs than the player's
     hurt = any(not s.success and (s.damage is not None or s.hp_after is not None)
                for s in outcome.steps)
+    if hurt:
+        spared = _PLAYER_SPARED.search(text)
+        if spared:
+            lost = next((s for s in outcome.steps if not s.success and (
+                s.damage is not None or s.hp_after is not None)))
+            out.append(_cue(narration, spared.start(), spared.end(), BLOCK, 0.8,
+                            "decided: the player is hurt" + (
+                                f" ({lost.damage} damage)" if lost.damage is not None else ""),
+                            "The player was hurt; '{span}' says otherwise."))
+            return out
     if not outcome.success:
         plain = _SUCCESS_PLAIN.search(text)
         if plain:
@@ -244,7 +263,8 @@ def check_success(narration: str, outcome: Outcome | None,
                                    for i in intents or () if i.action_type == "attack"):
             # a "hack" at a terminal, a blow at a lock: no one to miss, so the thing giving way
             # is the success
-            m2 = _SUCCESS_CUES.search(text)
+            m2 = next((c for c in _SUCCESS_CUES.finditer(text)
+                       if not _UNDER_YOU.match(text, c.end())), None)
             if m2:
                 out.append(_cue(narration, m2.start(), m2.end(), BLOCK, 0.75,
                                 "decided: the action fails",

@@ -212,7 +212,7 @@ def subject_before(ctx: CheckContext, i: int) -> Actor:
     a, _ = r.sentence_tokens[sent]
     candidates = [p for p in r.phrases if p.end <= i and p.start >= a]
     for p in reversed(candidates):
-        if _is_object(r, p, a):
+        if _is_object(r, p, a) or _series_verb(r, p):
             continue
         if p.owner and not p.name and p.owner in V.POSSESSIVE_PRONOUNS:
             # "your swing goes wide": the owner acts through the thing
@@ -232,6 +232,18 @@ def subject_before(ctx: CheckContext, i: int) -> Actor:
         if first is not None:
             return first
     return Actor(kind="none")
+
+
+def _series_verb(r: Reading, p: Phrase) -> bool:
+    """"You shove up the sash, turn sideways, squeeze out ...": a bare verb between commas,
+    with an adverb or a particle after it, is the next doing in a series, not a subject."""
+    if p.end - p.start != 1 or p.det or p.name or p.pronoun or p.start == 0 or \
+            r.tokens[p.start - 1].low != "," or p.end >= len(r.tokens):
+        return False
+    word = r.tokens[p.head].low
+    nxt = r.tokens[p.end]
+    return (word in V.VERBS or V.lemma(word) in V.VERBS) and nxt.kind == "word" and (
+        nxt.low in V.ADVERBS or nxt.low in ("up", "down", "out", "off", "away", "back", "over"))
 
 
 _CLAUSE_OPENERS = V.CONJUNCTIONS | V.ADVERBS | frozenset({"and", "then", "as", "while", "when",

@@ -40,6 +40,7 @@ from bot.guard.narration_checks.abilities.spell_signs import (
     _SPELL_STEMS, _SPELL_VERB, _STANDALONE, _STANDALONE_STEMS, _STANDALONE_WORDS, _TOOL_WORDS,
     _MIND_EMPTIED, _RAW_SIGN_WORDS, _RAW_SIGNS, _UNLIT, _WEAK, _WEAPON_GLOWS, _WEAPON_UNCANNY, _magic_object, _named_spell, _word_kind_item,
 )
+from bot.guard.narration_checks.abilities.uncanny_signs import uncanny_events
 from bot.guard.narration_checks.base import Actor, CheckContext, subject_before
 
 
@@ -326,6 +327,7 @@ class AbilityCheck:
         events += _things_rise(ctx)
         events += _borrowed_powers(ctx)
         events += _beasts_speak(ctx)
+        events += uncanny_events(ctx)
         if r.mentions(_TRANSMUTE_WORDS):
             for m in _TRANSMUTE.finditer(text):
                 actor = _changer(ctx, m.start())

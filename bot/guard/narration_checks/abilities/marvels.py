@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.guard import vocabulary as V
-from bot.guard.grounding import magical_ability
+from bot.guard.grounding import SceneGrounding, magical_ability
 from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.abilities.actors import _actor
 from bot.guard.narration_checks.abilities.kinds import _ANY_MAGIC, _magical_word
@@ -99,6 +99,22 @@ def _beasts_speak(ctx: CheckContext) -> list[tuple[int, int, Actor, str, str | N
     return out
 
 
+_MAGIC_RULE_WORDS = frozenset({"magic", "magics", "spell", "spells", "sorcery", "supernatural",
+                               "witchcraft", "enchantment", "enchantments"})
+
+
+def _magic_by_rule(g: SceneGrounding, ability: str) -> bool:
+    """"only a volva can work seidr or any other magic": a one-word ability the setting's rules
+    name beside magic is a magical power, though no word list knows it."""
+    if " " in ability or len(ability) < 4:
+        return False
+    for rule in g.scene.world_rules:
+        words = set(re.findall(r"[a-z'-]+", rule.lower()))
+        if ability in words and words & _MAGIC_RULE_WORDS:
+            return True
+    return False
+
+
 def _borrowed_powers(ctx: CheckContext) -> list[tuple[int, int, Actor, str, str | None]]:
     """A magical power of one character named as used by another ("you whisper the words
     of the sleep charm you've heard Pip use"): the scene says whose power it is."""
@@ -109,7 +125,8 @@ def _borrowed_powers(ctx: CheckContext) -> list[tuple[int, int, Actor, str, str 
         for h in g.holders:
             for ability in h.abilities:
                 low = ability.lower().strip()
-                if len(low.split()) >= 2 and (_magical_word(low) or magical_ability(low)):
+                if len(low.split()) >= 2 and (_magical_word(low) or magical_ability(low)) or \
+                        _magic_by_rule(g, low):
                     index.append((h, low, re.compile(r"\b" + re.escape(low) + r"\b")))
         g.memo["power_names"] = index
     if not index:

@@ -149,6 +149,9 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
         if (of in V.COLOURS or after in V.COLOURS or W.is_substance(of)) and not (
                 V.creature_group(of) or W.is_being(of)):
             return True  # "a slow shade of brick red", "a ghost of frost": a hue, a stuff
+        if r.tokens[p.of_head - 1].low in ("a", "an") and V.is_person_noun(of) and \
+                p.det in ("a", "an"):
+            return True  # "a bear of a man", "an ox of a woman": the person, described
     word = r.tokens[head_i].low
     if word in V.SESSILE:
         return True  # "barnacles scrape your palms": the hull's crust

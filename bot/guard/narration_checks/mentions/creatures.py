@@ -12,10 +12,12 @@ from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import SceneGrounding
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for
+from bot.guard.narration_checks.mentions.creature_counts import collective_counts, creature_count
 from bot.guard.narration_checks.mentions.creature_words import (
     _LIVE_PARTS, _creature_named_items, _held_thing, _moves, _not_an_instance, _performed,
     _series_verb, _shapechanged, _used_as_verb,
 )
+from bot.guard.narration_checks.mentions.unnamed_beasts import unnamed_beasts
 from bot.guard.narration_checks.mentions.cues import _distant, _event, _word_kind
 from bot.guard.prose import Phrase, Token, verb_after
 
@@ -34,7 +36,7 @@ def _count_of_creature_before(g: SceneGrounding, toks: list[Token], start: int, 
         group = V.creature_group(toks[k].base)
         if group is None:
             continue
-        return g.creature_counts.get(V.lemma(toks[k].base)) or g.creature_counts.get(group) or 0
+        return creature_count(g, V.lemma(toks[k].base), group)
     return None
 
 
@@ -128,7 +130,7 @@ class CreatureCheck:
                         or (lem in V.CREATURE_GENERIC and any_creature)
                         or (holder is not None and holder.kind != "player"))
             if grounded:
-                have = g.creature_counts.get(lem) or g.creature_counts.get(group) or 0
+                have = creature_count(g, lem, group)
                 if not have and holder is not None and holder.kind != "player":
                     have = 1  # "a second djinn" when the djinn is one of the scene's people
                 said = p.count
@@ -157,6 +159,7 @@ class CreatureCheck:
                 f"creatures here: {listed}",
                 f"'{text}' is not in the scene; creatures here: {listed}."))
         out += self._one_more(ctx, listed)
+        out += unnamed_beasts(ctx, listed)
         out += self._more_of_them(ctx, listed)
         return out
 
@@ -191,6 +194,7 @@ class CreatureCheck:
 
     def prepare(self, g: SceneGrounding) -> None:
         _creature_named_items(g)
+        collective_counts(g)
 
     @staticmethod
     def _one_more(ctx: CheckContext, listed: str) -> list[Finding]:

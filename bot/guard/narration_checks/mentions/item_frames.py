@@ -303,6 +303,25 @@ def _to_you_after(r: Reading, i: int) -> bool:
     return bool(_TO_YOU.search(cut) or _TO_YOU_ANYWHERE.search(cut))
 
 
+def _after_aside(r: Reading, k: int) -> Phrase | None:
+    """"... an ashtray and, wedged under the blotter, a pawn ticket": the next thing of a list
+    after an aside that says where it lay (a participle or a place, between commas)."""
+    toks = r.tokens
+    while k < len(toks) and toks[k].low in (",", "and"):
+        k += 1
+    if k >= len(toks) or not (toks[k].low.endswith(("ed", "ing")) or toks[k].low in
+                              V.PREPOSITIONS):
+        return None
+    for j in range(k + 1, min(len(toks), k + 9)):
+        if toks[j].kind == "punct" and toks[j].low != ",":
+            return None
+        if toks[j].low == ",":
+            q = r.phrase_at.get(j + 1)
+            return q if q is not None and (q.det in ("a", "an", "some")
+                                           or q.count is not None) else None
+    return None
+
+
 def _list_after(r: Reading, p: Phrase) -> list[Phrase]:
     out = []
     k = p.end
@@ -312,6 +331,8 @@ def _list_after(r: Reading, p: Phrase) -> list[Phrase]:
             q = r.phrase_at.get(k + 1)
             if q is None and k + 2 < len(r.tokens) and r.tokens[k + 1].low == "and":
                 q = r.phrase_at.get(k + 2)
+            if q is None:
+                q = _after_aside(r, k + 1)
             if q is None or q.pronoun or q.name:
                 break
             out.append(q)

@@ -139,6 +139,10 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
     head = r.tokens[p.head].base
     comp = r.tokens[p.of_head].base if p.of_head is not None else None
     lem = V.lemma(head)
+    if lem in ("full", "empty", "half-full", "half-empty") and p.head > p.start and \
+            r.tokens[p.head - 1].kind == "word":
+        head = r.tokens[p.head - 1].base  # "an ashtray full of butts" is an ashtray
+        lem = V.lemma(head)
     if lem in V.PARTITIVES and comp is not None:
         head, comp, lem = comp, None, V.lemma(comp)
     kind = _word_kind(head)

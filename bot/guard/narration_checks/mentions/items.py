@@ -25,7 +25,7 @@ from bot.guard.narration_checks.mentions.item_frames import (
 from bot.guard.narration_checks.mentions.item_grounding import (
     _held_by_someone, _judge, _multiword_items, _part_of_named,
 )
-from bot.guard.prose import Phrase, verb_after
+from bot.guard.prose import Phrase, Reading, verb_after
 
 _GIVE_WORDS = frozenset("give gives gave offer offers offered bring brings brought serve serves "
                         "served".split())  # "gives you a thumbs-up": not always a thing
@@ -87,6 +87,36 @@ def _given_here(ctx: CheckContext, p: Phrase) -> bool:
     return g.in_location(w) or g.furnishes(w) or any(h.has(w) for h in g.holders)
 
 
+# Verbs that, with "up", tell a searched thing yielding what it held: "gives up", "turns up".
+_YIELD_UP = frozenset({"give", "gives", "gave", "giving", "turn", "turns", "turned", "cough",
+                       "coughs", "coughed"})
+
+
+# Taking a thing on the sly: it must lie in the scene (or be someone's) to be taken.
+_PALM_VERBS = frozenset({"palm", "palms", "palmed", "pocket", "pockets", "pocketed", "filch",
+                         "filches", "filched", "pilfer", "pilfers", "pilfered"})
+
+
+def _det_next(r: Reading, i: int) -> bool:
+    """Is token i an indefinite determiner or a count ("an ashtray", "two coins")?"""
+    return i < len(r.tokens) and (r.tokens[i].low in ("a", "an", "some", "two", "three")
+                                  or r.tokens[i].kind == "num")
+
+
+def _colour_compound(ctx: CheckContext, p: Phrase) -> Phrase:
+    """"a spare pair of snow goggles": a word that may be a colour ("snow", "ash") read as the
+    phrase's last noun, with a bare noun right after it, names that noun's thing; the thing
+    judged is the next phrase (the goggles), not the snow."""
+    r = ctx.reading
+    last = p.of_head if p.of_head is not None else p.head
+    if last != p.end - 1 or _word_kind(r.tokens[last].base) != "colour":
+        return p
+    q = r.phrase_at.get(p.end)
+    if q is None or q.det or q.pronoun or q.name or q.count is not None:
+        return p
+    return q
+
+
 def _hand_or_someone(ctx: CheckContext, i: int) -> bool:
     """Is the subject at token ``i`` a person or a hand ("her hand comes up with ...", not "his
     smartgun comes up with a whine")?"""
@@ -118,6 +148,8 @@ class ItemCheck:
                     toks[i + 1].low == "up" and toks[i + 2].low == "with" and _event(r, i) and \
                     _hand_or_someone(ctx, i):
                 low = "produce"  # "her hand comes up with a pearl-gripped knife": drawn out
+            if low is None and t.low in _PALM_VERBS:
+                low = t.low
             if low is None or t.kind != "word" or not _event(r, i):
                 continue
             if i > 0 and toks[i - 1].low in _NOUN_BEFORE:
@@ -144,6 +176,15 @@ class ItemCheck:
             elif low in _FIND_VERBS:
                 frame = "find"
                 strong = _then_kept(r, i)
+            elif t.low in _YIELD_UP and i + 1 < n and toks[i + 1].low == "up" and \
+                    _det_next(r, i + 2):
+                # "the desk gives up an ashtray and a pawn ticket": what a searched thing
+                # yields is found there
+                frame = "find"
+                strong = _then_kept(r, i)
+            elif t.low in _PALM_VERBS and _det_next(r, i + 1):
+                # "you palm a fat fold of banknotes": a thing taken must be there to take
+                frame = "find"
             elif low in _HAND_VERBS and (i + 1 < n and toks[i + 1].low in ("you", "over")):
                 frame = "hand"
                 skip = _PARTICLES | {"you"}
@@ -212,6 +253,7 @@ class ItemCheck:
                 if owner is None:
                     continue  # "her shield", and we cannot tell whose
                 holder = owner
+            p = _colour_compound(ctx, p)
             phrases = [p]
             inner = _introduced_inside(r, p)
             if inner is not None:

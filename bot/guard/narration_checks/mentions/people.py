@@ -13,7 +13,7 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
-from bot.guard.grounding import SceneGrounding
+from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS
 from bot.guard.narration_checks.base import CheckContext, make_finding, present_list, severity_for
@@ -62,6 +62,14 @@ def _wordnet_person(ctx: CheckContext, p: Phrase, head_i: int) -> bool:
         if v in _LIES or W.verb_codes(base)[:1] in ("p", "w", "z", "") or v in V.AUXILIARIES:
             return False
     return True
+
+
+def _deals_in(h: Holder, goods: str) -> bool:
+    """Do the holder's titles or things name these goods ("rice merchant", "balance scales")?"""
+    if h.has(goods):
+        return True
+    titles = [h.name, *(h.npc.aliases if h.npc is not None else ())]
+    return any(goods in re.findall(r"[a-z]+", t.lower()) for t in titles)
 
 
 def _indefinite_det(p: Phrase) -> bool:
@@ -153,6 +161,16 @@ class PeopleCheck:
             if not _indefinite_det(p) and _among_creatures(g, lem):
                 continue  # "the drowned novice" for the scene's "ghost of a drowned novice"
             holders = g.roles.get(lem) or g.roles.get(V.ROLE_GROUP.get(lem, "")) or []
+            if not holders and "-" in lem:
+                # "the rice-dealer", "the salt-seller": a trade named by its goods and its
+                # role word is whoever has that role and deals in those goods ("rice
+                # merchant", "salt trader")
+                goods, _, role = lem.rpartition("-")
+                role = V.lemma(role)
+                found = [h for h in g.roles.get(role) or g.roles.get(V.ROLE_GROUP.get(role, ""))
+                         or [] if _deals_in(h, goods)]
+                if found:
+                    lem, holders = role, found
             generic = lem in V.PERSON_GENERIC and lem not in V.PERSON_NEWCOMER
             indefinite = p.det in ("a", "an", "some", "one", "another", "several") or \
                 (p.count is not None and p.det not in ("the",)) or p.new or \

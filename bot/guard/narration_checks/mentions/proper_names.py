@@ -54,6 +54,17 @@ def _demonym(r: Reading, p: Phrase, core: list[str]) -> bool:
         not nxt.low.endswith(("s", "ed"))  # "Venetian work", not "Roman walks in"
 
 
+def _but_instead(r: Reading, p: Phrase) -> bool:
+    """"it is not Pruitt at all but Captain Leathers himself": after "not X but", the one named
+    is affirmed, though the negation reads on to the end of the clause."""
+    t = r.tokens[p.head]
+    if t.muted or not t.negated or p.start == 0 or r.tokens[p.start - 1].low not in (
+            "but", "rather"):
+        return False
+    a, _ = r.sentence_tokens[t.sent]
+    return any(r.tokens[k].low in ("not", "n't", "never") for k in range(a, p.start - 1))
+
+
 class ProperNameCheck:
     """A capitalised name that acts, arrives or is met must be someone in the scene ("Death
     Knight Mara slams a mug", "the town wizard Malrik steps out", "you turn to find Mirela the
@@ -68,7 +79,7 @@ class ProperNameCheck:
         g = ctx.grounding
         out: list[Finding] = []
         for p in r.phrases:
-            if not p.name or not _event(r, p.head):
+            if not p.name or not (_event(r, p.head) or _but_instead(r, p)):
                 continue
             toks = r.tokens[p.start:p.end]
             core = [t.base for t in toks if t.kind == "word" and t.base not in V.TITLES

@@ -12,6 +12,8 @@ behind the Dust Creek Bank") is somewhere else.
 
 from __future__ import annotations
 
+import re
+
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import SceneGrounding
@@ -81,6 +83,15 @@ _INTO_VIEW = frozenset("rise rises rose rising loom looms loomed looming appear 
                        "heave heaves hove emerge emerges emerged come comes came show shows "
                        "showed twinkle twinkles twinkled glimmer glimmers glimmered glow glows "
                        "glowed gleam gleams gleamed shine shines shone ring rings rang".split())
+# Words that tell where a room lies, not what it is: "the back room" may be any exit's room.
+_WHERE_IN_PLACE = frozenset("back front side inner outer main next far near other end corner rear "
+                            "top bottom upper lower little big small great adjoining adjacent "
+                            "middle centre center left right".split())
+_DWELLINGS = frozenset("hut huts house houses camp station farm farmstead village town cabin "
+                       "hamlet homestead mission fort outpost lodge inn steading".split())
+# After a verb of coming into view, what says it is reached: out of the haze, into view, ahead.
+_ROUSED = re.compile(r"\s+(?:out of|from|through) the (?:haze|mist|fog|murk|dusk|gloom|snow|"
+                     r"dark|darkness|rain|spray|glare)|\s+(?:into view|into sight|ahead)\b")
 _LANDMARK_PREPS = frozenset({"behind", "beside", "near", "beyond", "past", "by", "below",
                              "beneath", "under", "above", "opposite", "outside"})
 
@@ -164,6 +175,17 @@ class LocationCheck:
         r = ctx.reading
         out: list[Finding] = []
         for p in r.phrases:
+            at = self._placed_at(r, p)
+            if at is not None:
+                # "the hut at Cape Royds rises out of the haze": a building fixed by a named
+                # place coming into view is that place reached
+                vi = verb_after(r, p, limit=4)
+                if vi is not None and r.tokens[vi].low in _INTO_VIEW and \
+                        _ROUSED.match(r.text, r.tokens[vi].end):
+                    f = self._judge(ctx, at, grounded, True)
+                    if f is not None:
+                        out.append(f)
+                continue
             if p.of_head is None or V.lemma(r.tokens[p.head].base) not in _SKYLINE:
                 continue
             of = r.tokens[p.of_head]
@@ -183,12 +205,32 @@ class LocationCheck:
                 out.append(f)
         return out
 
+    @staticmethod
+    def _placed_at(r: Reading, p: Phrase) -> Phrase | None:
+        """The named place after "<a building or the skyline> at|on|near" ("the hut at Cape
+        Royds"), if any."""
+        if p.pronoun or r.tokens[p.head].cap or p.end + 1 >= len(r.tokens) or \
+                r.tokens[p.end].low not in ("at", "on", "near"):
+            return None
+        lem = V.lemma(r.tokens[p.head].base)
+        if lem not in _SKYLINE and lem not in _DWELLINGS:
+            return None
+        q = r.phrase_at.get(p.end + 1)
+        if q is None or q.pronoun or r.tokens[q.start].muted or r.tokens[q.start].negated or \
+                not any(t.cap and not t.initial and t.kind == "word"
+                        for t in r.tokens[q.start:q.end]):
+            return None
+        return q
+
     def _landmark(self, ctx: CheckContext, place: Phrase, grounded: set[str]) -> Finding | None:
         """"drop into the alley behind the Dust Creek Bank": a place fixed by a named landmark
         the scene does not have is somewhere else."""
         r = ctx.reading
         toks = r.tokens
         k = place.end
+        at = self._placed_at(r, place)
+        if at is not None:
+            return self._judge(ctx, at, grounded, True)  # "to the old hut at Hut Point"
         if k + 1 >= len(toks) or toks[k].low not in _LANDMARK_PREPS:
             return None
         q = r.phrase_at.get(k + 1)
@@ -257,6 +299,9 @@ class LocationCheck:
                                     p.start, p.end, evidence,
                                     f"'{text}' is not this location or one of its exits; "
                                     f"{evidence}.")
+        if self._other_room(g, r, p, lem):
+            return make_finding(ctx, "invented_location", "block", 0.8, p.start, p.end, evidence,
+                                f"'{text}' is not this location or one of its exits; {evidence}.")
         if lem in grounded or head in grounded:
             return None
         if g.holder_named(head) is not None or V.is_person_noun(head):
@@ -284,6 +329,24 @@ class LocationCheck:
             return make_finding(ctx, "invented_location", "block", 0.75, p.start, p.end, evidence,
                                 f"'{text}' is not this location or one of its exits; {evidence}.")
         return None
+
+    @staticmethod
+    def _other_room(g: SceneGrounding, r: Reading, p: Phrase, lem: str) -> bool:
+        """"a narrow stair into the merchant's private tea room" when the exit is the Counting
+        Room: a place noun an exit ends in, told apart by a noun of its own the scene never
+        mentions, is another place of that kind, not the exit."""
+        if p.head == p.start:
+            return False
+        names = [n.lower().split() for n, _ in g.exits]
+        if not any(len(n) > 1 and V.lemma(n[-1]) == lem for n in names) or \
+                lem in {V.lemma(w) for w in g.scene.location.name.lower().split()}:
+            return False
+        mod = r.tokens[p.head - 1]
+        word = mod.base
+        return mod.kind == "word" and not mod.cap and not mod.possessive and \
+            word not in _WHERE_IN_PLACE and W.is_known_noun(word) and not V.looks_adjective(word) and \
+            word not in g.all_words and V.lemma(word) not in g.all_words and \
+            not any(word in n for n in names)
 
     @staticmethod
     def _unheard_of(g: SceneGrounding, r: Reading, p: Phrase) -> bool:

@@ -36,7 +36,9 @@ _OPENS_ITSELF = re.compile(
     r"scraped|gives|gave|comes|came|opens|opened|unlocks|unlocked|hisses|hissed|whirs|whirred|"
     r"sighs|sighed|rumbles|rumbled|rolls|rolled|lifts|lifted|rises|rose|retracts|retracted|"
     r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed|parts|"
-    r"parted|yields|yielded|divides|divided)\s+"
+    r"parted|yields|yielded|divides|divided|cycles|cycled|glides|glided|whooshes|whooshed|"
+    r"grates|grated|swivels|swivelled|swiveled|dilates|dilated|unseals|unsealed|telescopes|"
+    r"telescoped|folds|folded|clanks|clanked|thunks|thunked)\s+"
     r"(?:wide\s+)?(?P<rest>open|way|aside|apart|outward|outwards|inward|inwards|back|up)?")
 _OPENS_AFTER = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,140}?\b(?:it|they|the lid|the door|the gate|the "

@@ -33,6 +33,12 @@ _TELEPORT = re.compile(
     r"\breappear(?:s|ed|ing)?\b|\bmateriali[sz](?:e|es|ed|ing)\b|\bin the blink of an eye\b|"
     r"\b(?:vanish(?:es|ed)?|disappear(?:s|ed)?) (?:into thin air|in a (?:puff|flash|swirl|"
     r"burst) of)|\bin an instant,? (?:you|he|she|they) (?:are|is|stand|stands)\b")
+# Arriving with no travel between: eyes shut here and opened there ("when you open them you are
+# already at the far end").
+_NO_TRAVEL = re.compile(
+    r"\bwhen (?:you|he|she|they) opens? (?:them|(?:your|his|her|their) eyes)(?: again)?,? "
+    r"(?:you|he|she|they) (?:are|is|'re|stand|stands) (?:already |now |somehow )?(?:at|in|on|"
+    r"inside|outside|beside|by|across)\b")
 _FIND_SELF = re.compile(r"\b(?:find|finds|found) (?:yourself|himself|herself|themselves) "
                         r"(?:\w+ ){0,2}?(?:on|in|at|atop|inside|outside|back|high|far|beside|"
                         r"under|somewhere|standing|lying|perched)\b|"
@@ -87,8 +93,8 @@ _REACH_OK = _OPENING | frozenset("bars grate grille railing railings fence latti
 _CLIMB = re.compile(
     r"\b(?:climb(?:s|ed|ing)?|scal(?:e|es|ed|ing)|clamber(?:s|ed|ing)?|scrambl(?:e|es|ed|ing)|"
     r"shimm(?:y|ies|ied|ying)|shinn(?:y|ies|ied|ying)|shin(?:s|ned|ning)? up|"
-    r"monkey(?:s|ed)? up|inch(?:es|ed)? (?:your|his|her|their) way up|"
-    r"work(?:s|ed)? (?:your|his|her|their) way up|"
+    r"monkey(?:s|ed)? up|inch(?:es|ed)? (?:your|his|her|their) way (?:up|down)|"
+    r"work(?:s|ed)? (?:your|his|her|their) way (?:up|down)|"
     r"haul(?:s|ed)? (?:yourself|himself|herself|themselves) up|"
     r"(?:run|runs|ran|running|sprint|sprints|sprinted|dash|dashes|dashed|race|races|raced|"
     r"scurry|scurries|scurried|skitter|skitters|skittered|go|goes|went|going|get|gets|got|"
@@ -104,6 +110,7 @@ _CLIMB = re.compile(
 _SUBJECTS = frozenset({"you", "he", "she", "they"})
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
                              "disappear", "disappears", "disappeared", "instant"})
+_NO_TRAVEL_WORDS = frozenset({"open", "opens"})
 _FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves", "blink"})
 # A person carried through the air by wind or heat: "the hot updraft lifts you clean off the
 # floor, carrying you over the channel". A gust may knock someone down; it does not bear them.
@@ -168,6 +175,24 @@ def _allowed(holder: Holder | None, what: str) -> bool:
     return False
 
 
+# Words for the outside of a thing one climbs: "the sheer face", "its flank", "the stonework".
+_SURFACES = frozenset({"it", "face", "side", "wall", "surface", "front", "flank", "curve",
+                       "slope", "outside", "length", "sheer", "stonework", "brickwork",
+                       "masonry", "rockface", "stone", "stones", "rock"})
+
+
+def _face_of(g: SceneGrounding, words: list[str]) -> FeatureFact | None:
+    """"go up the basalt face": a surface word with a word of exactly one unclimbable feature
+    ("basalt cliffs") before it is that feature's face, though one word alone names nothing."""
+    head = words[1:4]
+    k = next((j for j, w in enumerate(head) if w in _SURFACES and w != "it"), -1)
+    if k <= 0:
+        return None
+    mods = {V.lemma(w) for w in head[:k]}
+    found = [f for f in g.features if f.climbable is False and mods & f.words]
+    return found[0] if len(found) == 1 else None
+
+
 _LID_RISES = frozenset({"lifts", "lifted", "rises", "rose", "swings", "swung", "opens", "opened",
                         "pops", "popped", "springs", "sprang"})
 
@@ -187,6 +212,7 @@ class PhysicsCheck:
             (_TELEPORT, "teleport", r.mentions(_TELEPORT_WORDS, ("teleport", "materiali",
                                                                   "reappear"))),
             (_FIND_SELF, "find_self", r.mentions(_FIND_WORDS)),
+            (_NO_TRAVEL, "teleport", r.mentions(_NO_TRAVEL_WORDS)),
             (_FLIGHT, "flight", r.mentions(_FLIGHT_WORDS, ("soar", "levitat", "hover", "float",
                                                             "glid", "leap"))),
             (_BORNE, "flight", r.mentions(_BORNE_WORDS)),
@@ -363,9 +389,10 @@ class PhysicsCheck:
                 words = re.findall(r"[a-z'-]+", obj)[:9]  # "the turning paddles of the mill
                 # wheel": what the part belongs to comes after "of"
                 f = g.feature_for(words)
+                if f is None:
+                    f = _face_of(g, words)
                 if f is None and words and words[0] in ("its", "it", "the", "their") and set(
-                        words[:3]) & {"it", "face", "side", "wall", "surface", "front", "flank",
-                                      "curve", "slope", "outside", "length", "sheer"}:
+                        words[:3]) & _SURFACES:
                     # "hop onto the stone chimney and run up its face"
                     a_tok, _ = r.sentence_tokens[sentence]
                     before = [t.base for t in r.tokens[a_tok:i] if t.kind == "word"]
