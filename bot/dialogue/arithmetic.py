@@ -40,6 +40,7 @@ from bot.dialogue.words import STOPWORDS, is_negation, is_numeric, normalise, ra
 
 _REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|after|from|since|until|till|ago|more|less|fewer|difference"
                         r"|between|still|short|behind|ahead|away)\b", re.IGNORECASE)
+_COMPARING = re.compile(r"^(?:fewer|less|more|left|remain\w*|short|over|under|up|down|extra)$")
 _PLAIN = re.compile(r"^\d+(?:\.\d+)?$")
 _ITEMS = re.compile(r"\.(?!\d)\s*|[;\n]\s*|,\s+|\s+and\s+")  # (not the point of "2.7 kg")
 _HEAD = 3  # words before an amount that name what it is the amount of
@@ -160,6 +161,8 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
     for k in new:
         token = said[k]
         unit = stem(said[k + 1]) if k + 1 < len(said) and said[k + 1].isalpha() else ""
+        if unit and _COMPARING.match(said[k + 1]):
+            unit = ""  # "eight fewer than on the 1st": a difference, in whatever unit the amounts are
         clock = _clock_minutes(token)
         if clock is not None:
             # a clock time of the document or the conversation ("leaving at 13:00"), moved by minutes

@@ -50,7 +50,7 @@ FAMILIES: dict[str, str] = _families({
     "intact": "intact stands standing undamaged unbroken",
     "lock": "lock locks locked padlocked barred",
     "missing": "missing vanished disappeared gone absent",
-    "dead": "dead deceased killed slain",
+    "dead": "dead deceased killed slain died",
     "sick": "sick ill unwell poorly",
     "hurt": "hurt injured wounded harmed",
     "overturn": "overturn overturned capsized flipped tipped toppled upended",
@@ -82,6 +82,7 @@ FAMILIES: dict[str, str] = _families({
     "people": "people persons person heads soul souls",
     "keep": "keep keeps kept keeping stay stays stayed remain remains remained pocket pockets pocketed pocketing retain retains retained",
     "take": "take takes took taken taking grab grabs grabbed snag snagged nab nabbed",
+    "retinue": "retinue retinues entourage entourages party parties",
     "team": "team teams crew crews gang gangs outfit outfits squad",
     "job": "job jobs run runs gig gigs",
     "soldier": "soldier soldiers trooper troopers",
@@ -206,6 +207,7 @@ PHRASES: dict[str, str] = {
     "pulling in": "arriving",
     "pulls out": "departs",
     "pulled out": "departed",
+    "eta": "expected arrival",  # a record's "ETA 2 Sept." is when the thing is expected
     "a fortnight": "two weeks",
     "fortnight": "two weeks",
     "a dozen": "twelve",
@@ -309,7 +311,7 @@ LIGHT = frozenset(
     let lets seem seems seemed become becomes became happen happens happened start starts started
     begin begins began end ends ended go goes went going come comes came coming
     bring brings brought carry carries carried hold holds held give gives gave given
-    thing things stuff bit kind sort way part deal matter past along
+    thing things stuff bit kind sort way part deal matter past along because owing
     currently presently lately recently soon later eventually finally meanwhile anyway
     sure course fact truth word honestly frankly basically literally practically
     little big pretty quite fairly rather somewhat mostly largely mainly""".split()

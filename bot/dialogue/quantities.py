@@ -83,6 +83,14 @@ def _h24(m: re.Match[str]) -> str:
     return _from24(int(m.group(1)), int(m.group(2)), m.group(1).startswith("0") and len(m.group(1)) == 2)
 
 
+_DOTTED_CLOCK = re.compile(r"\b(at|by|until|till|from|before|after|since)\s+(1[0-2]|0?\d)\.([0-5]\d)\b(?!\.\d)"
+                           r"(?!\s*(?:[ap]\.?\s?m\b|dollars|pounds|euros|a\s|an\s|per\b|each\b|percent|%|[a-z]+s\b))")
+# an entry that opens with a four-digit clock ("0620 contact Halley relay."): in a text with one,
+# every entry opening so is stamped with its time, not counted ("2230 personal msg", not 2,230)
+_ZERO_STAMP = re.compile(r"(?:^|[.;\n]\s+|\n)0\d[0-5]\d\s+[a-z]")
+_OPENING_STAMP = re.compile(r"(?:(?<=^)|(?<=[.;]\s)|(?<=\n))([01]\d|2[0-3])([0-5]\d)(?=\s+[a-z])")
+
+
 def _military(m: re.Match[str]) -> str:
     lead, hh, mm, suffix = m.group(1), m.group(2), m.group(3), m.group(4)
     if not (lead or suffix or hh.startswith("0") or "oh" in m.group(0)[:4]):
@@ -361,6 +369,10 @@ def spoken(text: str) -> str:
     if "hundred" in text and "day " in text:  # "Wednesday twenty-one hundred": a day's clock time
         text = _DAY_HUNDRED.sub(lambda m: f"{m.group(1)} {_hundred_hours(m, 2)}", text)
     if digits:
+        if "." in text:  # "passed at 6.42": a clock, said with a dot
+            text = _DOTTED_CLOCK.sub(r"\1 \2:\3", text)
+        if _ZERO_STAMP.search(text):  # a log stamped "0620 ... 0915 ...": its "2230 personal msg" is a stamp too
+            text = _OPENING_STAMP.sub(lambda m: _from24(int(m.group(1)), int(m.group(2)), True), text)
         text = _MILITARY.sub(_military, text)
         text = _H24.sub(_h24, text)
     if (digits or "hundred" in text) and _RANGE_SEPARATOR.search(text):

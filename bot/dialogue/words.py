@@ -20,6 +20,7 @@ from rapidfuzz.distance import Levenshtein
 from bot.dialogue.lexicon import FAMILIES, rewrite_phrases
 from bot.dialogue.money import in_pence
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
+from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.guard.vocabulary import CARDINALS
 
 STOPWORDS = frozenset(
@@ -567,6 +568,17 @@ _SHOUTED = re.compile(r"\b([A-Z][A-Z0-9_]{2,})\b")
 _EMAIL_USER = re.compile(r"\b([\w.+-]+)@", re.IGNORECASE)
 _NICK = re.compile(r"<[@+]?([\w-]+)>")
 _LABEL = re.compile(r"^\s*([A-Z][a-z][\w-]*):\s")  # "Charlie: no contact since 01/28"
+# a title in capitals that opens a line and ends at a stop ("FORECLOSURE SALE. The Pruitt..."): its
+# English words say what the document is, they name no one
+_TITLE_RUN = re.compile(r"^\s*(?:[A-Z][A-Z'-]+\s+)*[A-Z][A-Z'-]+(?=\s*(?:[.:]|$))")
+
+
+@lru_cache(maxsize=4096)
+def _common_word(word: str) -> bool:
+    w = word.lower()
+    return bool(noun_codes(w) or verb_codes(w))
+
+
 _LABEL_TAIL = re.compile(r"\s*(?:\d|:|-)")
 _HEADER_LABELS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "re", "note", "notes"})
 
@@ -581,10 +593,13 @@ def names_in(text: str) -> frozenset[str]:
         letters = [c for w in re.findall(r"[^\W\d_]+", line) if stem(w.lower()) not in TEMPORAL for c in w]
         if len(letters) >= 12 and sum(c.isupper() for c in letters) * 5 >= len(letters) * 4:
             line = line.lower()  # a telegram or a shouted line: every word capitalised, none a name
+        title = _TITLE_RUN.match(line)
         for m in _CAPITALISED.finditer(line):
-            found.add(m.group(1))
+            if not (title and m.end() <= title.end() and _common_word(m.group(1))):
+                found.add(m.group(1))
         for m in _SHOUTED.finditer(line):
-            if not (m.start() == len(line) - len(line.lstrip()) and _LABEL_TAIL.match(line, m.end())):
+            if not (m.start() == len(line) - len(line.lstrip()) and _LABEL_TAIL.match(line, m.end())) \
+                    and not (title and m.end() <= title.end() and _common_word(m.group(1))):
                 found.add(m.group(1))  # "JOB 771:" is a heading, SHADOWWATCH a name
         for pattern in (_EMAIL_USER, _NICK):
             found.update(m.group(1) for m in pattern.finditer(line))

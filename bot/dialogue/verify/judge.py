@@ -40,7 +40,7 @@ _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans 
 _WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
     make makes making pay each every all from today away hours hour minutes later earlier
     about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces
-    day days week weeks quarter quarters half
+    day days week weeks month months start beginning quarter quarters half
     journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
     tomorrow yesterday tonight usable people all""".split())
 _PLACING = frozenset(stem(w) for w in """within inside includes include including covered covers during falls fall
@@ -78,10 +78,13 @@ class _Judge:
         # what the speaker's world is about: its persona and the titles of its documents
         self.setting = _setting(pack)
         self.speaker = _speaker(pack.npc)
+        self.initials = _initials_of(pack.npc)
 
     def score(self, premise: str, claim: str, context: str, loose: bool = False) -> float:
         if loose and self.speaker is not None and self.speaker.search(claim):
             claim = _as_first_person(self.speaker, premise, context, claim)
+            if self.initials and _initialled(premise, self.initials, self.speaker):
+                claim = _by_initials(self.speaker, self.initials, claim)
         extra: dict[str, object] = {"loose": True, "setting": self.setting} if loose and self.paraphrases else {}
         if self.known is not None:
             return self.entailment.score(premise, claim, context=context, names=self.names, known=self.known, **extra)
@@ -334,6 +337,26 @@ def _speaker(npc: str) -> re.Pattern[str] | None:
     guide" for the ledger's "Hired the guide")."""
     parts = _NAME_PART.findall(npc or "")
     return re.compile(r"\b(?:" + "|".join(map(re.escape, parts)) + r")(?:'s)?\b") if parts else None
+
+
+@lru_cache(maxsize=512)
+def _initials_of(npc: str) -> str:
+    """The speaker's initials ("HB" of Halvard Brekke), as a log or a roster marks its own hand."""
+    parts = _NAME_PART.findall(npc or "")
+    return "".join(p[0] for p in parts) if len(parts) >= 2 else ""
+
+
+@lru_cache(maxsize=4096)
+def _initialled(premise: str, initials: str, pattern: re.Pattern[str]) -> bool:
+    """The document marks the speaker by initials ("delivered by hand (HB)") and never names them."""
+    dotted = r"\.?".join(initials)
+    return pattern.search(premise) is None and re.search(rf"\b{dotted}\b\.?", premise) is not None
+
+
+def _by_initials(pattern: re.Pattern[str], initials: str, claim: str) -> str:
+    """A claim naming the speaker ("Brekke delivered it"), read with the initials the document
+    marks the speaker by ("delivered by hand (HB)"): one person, two spellings."""
+    return re.sub(rf"(?:{pattern.pattern}\s+)*{pattern.pattern}", initials, claim)
 
 
 @lru_cache(maxsize=4096)
