@@ -677,3 +677,13 @@ def test_an_exit_that_spills_you_out_somewhere_named_is_an_invented_place() -> N
     text = "The Glacier Path twists and narrows and spills you out into the great hall of the " \
            "Ice King."
     assert "invented_location" in _blocked(text, _act("I take the glacier path", "move"))
+
+
+def test_scrolling_through_snapshots_needs_a_screen_a_dated_setting_lacks() -> None:
+    scene = _scene(setting="Zurich, 1947", world_rules=["technology of the 1940s only"])
+    text = "Frau Brunner opens her locket and swipes through photos of the summit party with a thumb."
+    found = postvalidate(text, scene, _act("I ask the warden about the climbers", "talk"), None)
+    assert any(f.kind == "world_rule" and f.severity == "block" for f in found)
+    ok = "Frau Brunner leafs through the snapshots in the guest book with a thumb."
+    found = postvalidate(ok, scene, _act("I ask the warden about the climbers", "talk"), None)
+    assert not any(f.kind == "world_rule" and f.severity == "block" for f in found)

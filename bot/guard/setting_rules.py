@@ -85,6 +85,9 @@ TECH_YEARS: dict[str, int] = {
 TECH_USES: tuple[tuple[str, int], ...] = (
     (r"\bscroll(?:s|ed|ing)? (?:back )?through (?:\w+ ){0,3}on (?:the|a|an|his|her|your|their) "
      r"(?:\w+ )?(?:screen|display)\b", 1995),
+    # what only a screen holds a run of, to be flicked through: "scrolls through snapshots"
+    (r"\b(?:scroll|swip)(?:s|ed|e|es|ing)? (?:back )?through (?:\w+ ){0,2}(?:snapshots|photos|selfies|"
+     r"messages|texts|notifications|contacts|emails|e-mails|posts|feeds?)\b", 1995),
     (r"\btext(?:s|ed|ing)? (?:him|her|them|you|me|us|back)\b|\b(?:send|sends|sent|sending|"
      r"thumb|thumbs|thumbed|thumbing|tap|taps|tapped|tapping|type|types|typed|typing|fire|fires|"
      r"fired|firing|shoot|shoots|shot|dash|dashes|dashed|punch|punches|punched) (?:out |off )?"
