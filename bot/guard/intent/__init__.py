@@ -44,6 +44,12 @@ The parse, per message:
    whistle" or "offer a prayer" is a sound or words, not a hand-over; "to <verb> the ..." is a
    purpose whatever the verb; "start the motor" uses it; breathing water, shrinking and a leap
    over a landform or "in one bound" are powers of the body ("size change" in PHYSICS_MODES).
+   Whoever is asked or told something ("ask the pandit when ...", "ask the medic to ...") is
+   someone by the sentence's shape; a participle or a "that's ..." clause after a noun describes
+   it, a state after an object ("shake him awake") names no part of it, "hand over hand" is
+   manner; "run a diagnostic" goes nowhere; a thing put into someone's hand is handed over; an
+   unknown verb moving a thing along a way to somewhere is a journey; "let the gale lift me" and
+   "... and it does" are kept as the player's claim.
 
 Roles in the resulting ``Intent``: ``target`` is what is acted on (the attacked, the addressee,
 the destination, the climbed or opened feature, the taken thing, the recipient of a gift, the

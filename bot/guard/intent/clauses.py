@@ -158,6 +158,10 @@ def _phrasal_at(toks: list[_Tok], k: int) -> bool:
     )
 
 
+# Pronouns only ever an object: what comes just before one is a verb ("and mix him a draught").
+_OBJECT_PRONOUNS = frozenset("it him them me us myself himself herself themselves ourselves".split())
+
+
 def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
     """Whether a verb phrase starts at ``toks[j]`` (after fillers and a subject)."""
     n = len(toks)
@@ -193,6 +197,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
             return True  # "and scope out the fixer", "and size up the guard": a verb and its particle
         if nxt == "to" and k + 2 < n and verb_lemma(toks[k + 2].low) is not None:
             return False  # "my flint and steel to light the candle": a thing, then its purpose
+        if nxt in _OBJECT_PRONOUNS and verb_base(low) is not None and low.isalpha():
+            return True  # "and mix him something": no thing's name is followed by "him"; a verb's is
         if (
             verb_base(low) is not None and low.isalpha() and nxt in ("the", "that", "this") and k + 2 < n
             and is_name is not None and is_name(toks[k + 2].text) and (k + 3 >= n or toks[k + 3].low in _HARD or toks[k + 3].low in _SOFT or toks[k + 3].low in PREPOSITIONS or toks[k + 3].low in ("and", "then"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bot.guard.intent.model import _Ctx, _Step, _pp
 from bot.guard.intent.resolve import (
-    _being, _inherit_target, _is_beingish, _method, _new, _resolve, _set_method, _set_target,
+    _being, _inherit_target, _is_beingish, _method, _new, _pronoun, _resolve, _set_method, _set_target,
     _unresolved, _with_method,
 )
 from bot.guard.intent.roles import _split_double
@@ -65,6 +65,9 @@ def _h_throw(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     d = step.dobj
     to = _pp(step, "to")
     at = _pp(step, "at", "toward", "towards", "against", "on", "upon", "onto", "over", "into")
+    beneficiary = _pp(step, "for")
+    if to is None and beneficiary is not None and _is_beingish(beneficiary, ctx) and _pronoun(beneficiary) != "self":
+        to = beneficiary  # "I pour a cup of tea for the monk": poured out for someone, handed to them
     if d is not None and to is None and at is None:
         parts = _split_double(d)
         if len(parts) > 1 and _is_beingish(parts[0], ctx):

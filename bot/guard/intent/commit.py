@@ -15,6 +15,7 @@ from bot.guard.intent.resolve import (
     _set_method, _set_target,
 )
 from bot.guard.intent.talk import _DEVOTIONS
+from bot.guard.intent.roles import _split_double
 from bot.guard.lexicon.nouns import GEAR, POWERED_MODIFIERS
 from bot.guard.lexicon.wordclass import is_garment, verb_codes
 from bot.guard.lexicon.words import singular, thing_word
@@ -53,8 +54,11 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
                 _set_target(intent, _being(np, ctx, allow_objects=False))
                 break
         else:
-            if step.dobj is not None and _category(step.dobj, ctx) in ("being", "hostile") and step.lemma not in _ABSENT_OK:
-                ref = _being(step.dobj, ctx, allow_objects=True, places=False)
+            first = step.dobj
+            if first is not None and first.lows[:1] in (["him"], ["them"], ["us"], ["me"]):
+                first = _split_double(first)[0]  # "mix him a draught": him, not "him a draught"
+            if first is not None and _category(first, ctx) in ("being", "hostile") and step.lemma not in _ABSENT_OK:
+                ref = _being(first, ctx, allow_objects=True, places=False)
                 if ref is not None and (ref.resolved or ref.kind == "being"):
                     _set_target(intent, ref)
     if intent.target_kind == "feature" and intent.action_type in ("take", "other", "use_item") and _lifts_open(step, intent.target, ctx):
@@ -210,10 +214,27 @@ def _lid_of(step: _Step, ctx: _Ctx) -> _Ref | None:
         whole = _NP(d.toks[lows.index("of") + 1:])
     elif lows and lows[-1] in _LIDS and _possessor(d) is not None:
         whole = _NP([t for t in d.toks[:-1]])
+    elif len(lows) == 2 and lows[0] in ("the", "its") and lows[1] in _LIDS:
+        return _named_before(d.toks[0].start, ctx)  # "tap the reliquary ... and lift the lid": its lid
     else:
         return None
     ref = _resolve(whole, ctx, ("feature",), min_score=70)
     return ref
+
+
+def _named_before(at: int, ctx: _Ctx) -> _Ref | None:
+    """The locked feature the message named last before offset ``at`` (by its last word: "the
+    reliquary" for "sealed reliquary"), whose lid a bare "the lid" is."""
+    before = (ctx.text or "")[:at].casefold()
+    best: tuple[int, str] | None = None
+    for feature in ctx.scene.location.features:
+        if not feature.locked:
+            continue
+        word = feature.name.casefold().split()[-1] if feature.name.strip() else ""
+        hit = before.rfind(word) if len(word) > 2 else -1
+        if hit >= 0 and (best is None or hit > best[0]):
+            best = (hit, feature.name)
+    return _Ref(best[1], "feature", best[1], True) if best is not None else None
 
 
 # Verbs that, done to a door, hatch or lid, swing or lift it out of the way: an opening.

@@ -15,7 +15,7 @@ from bot.guard.intent.casting import _h_ability, _h_cast, _h_heal, _h_summon
 from bot.guard.intent.combat import _h_attack, _h_force, _h_push, _h_shoot, _h_throw
 from bot.guard.intent.commit import _commit
 from bot.guard.intent.destinations import _is_vehicle
-from bot.guard.intent.model import _Ctx, _NP, _Step, _pp
+from bot.guard.intent.model import _Ctx, _NP, _Step, _Tok, _pp
 from bot.guard.intent.movement import _h_approach, _h_climb, _h_jump, _h_move, _h_pseudo, _h_shapeshift
 from bot.guard.intent.powers import _power, _rite
 from bot.guard.intent.resolve import (
@@ -53,6 +53,8 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
         # "I shoulder my way into the storehouse", "I elbow my way through the crowd": going there
         way = _Step(step.toks, step.lemma, "move", step.subject, step.negated, None, step.pps, step.particles, step.purpose, step.rest, step.speech)
         intent = _h_move(way, ctx, words, conf)
+        if intent.target_kind == "feature" and step.pps[0][0] in ("up", "down"):
+            intent.action_type = "climb"  # "work my way down the hull": up or down a feature is climbing it
         _remember(intent, ctx)
         return intent
     if _hauls_oneself_up(step, ctx):
@@ -77,6 +79,11 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
             # someone, then something, after a verb of handing is a hand-over
             step = replace(step, cls="give")
             cls = "give"
+    into_hand = _into_someones_hand(step, ctx) if cls not in ("give", "throw", "buy") and step.dobj is not None else None
+    if into_hand is not None:
+        # "I count ten coins into Mags's hand", "press the note into his palm": handed over
+        step = replace(step, cls="give", pps=[("to", into_hand), *(pp for pp in step.pps if pp[1] is not into_hand)])
+        cls = "give"
     if cls == "move" and _placed(step, ctx):
         # "slip the Mickey Finn into Moreno's drink", "slip a note under the door": the object
         # is put somewhere; it is used, and must be held or lie here, while the player stays
@@ -88,6 +95,13 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     if _rides_to(step, ctx):
         # "I take a cab to City Hall", "I catch the night train to Boston": travel by a vehicle
         # is going to where it goes
+        intent = _h_move(replace(step, cls="move", dobj=None), ctx, words, conf)
+        _remember(intent, ctx)
+        return intent
+    if cls is None and step.dobj is not None and _propelled_along(step):
+        # "pole it west along the flooded tracks to Liverpool Street", "paddle the canoe up the
+        # creek to the mill": an unknown verb that moves a thing along a way to somewhere takes
+        # the player there with it
         intent = _h_move(replace(step, cls="move", dobj=None), ctx, words, conf)
         _remember(intent, ctx)
         return intent
@@ -122,6 +136,38 @@ def _commonly_someone(np: _NP) -> bool:
 
 
 # Verbs that hand something over when two objects follow them ("slip Lola a flask").
+_WAYS_ALONG = frozenset("along across through up down over under past around".split())
+_COMPASS = frozenset("north south east west northward southward eastward westward upstream downstream".split())
+
+
+def _propelled_along(step: _Step) -> bool:
+    """A way followed (a path phrase or a compass point) and a destination reached ("to ...")."""
+    preps = [p for p, _ in step.pps]
+    if not any(p in ("to", "toward", "towards") for p in preps):
+        return False
+    return any(p in _WAYS_ALONG for p in preps) or bool(set(step.particles) & _COMPASS)
+
+
+_HANDS = frozenset("hand hands palm palms fist grip fingers".split())
+
+
+def _into_someones_hand(step: _Step, ctx: _Ctx) -> _NP | None:
+    """Whoever a thing is put "into Mags's hand" or "in his palm": the hand's owner, when that
+    owner is someone."""
+    for prep, np in step.pps:
+        if prep not in ("into", "in", "onto", "on") or np.lows[-1:] == [] or np.lows[-1] not in _HANDS or len(np.toks) < 2:
+            continue
+        owner = np.toks[-2]
+        if owner.low in ("his", "her", "their"):
+            return _NP([_Tok({"his": "him", "her": "her", "their": "them"}[owner.low], {"his": "him", "her": "her", "their": "them"}[owner.low], owner.start, owner.end, False)])
+        if owner.low.endswith(("'s", "s'")):
+            name = owner.text[:-2] if owner.low.endswith("'s") else owner.text[:-1]
+            who = _NP([*np.toks[:-2], _Tok(name, name.casefold(), owner.start, owner.start + len(name), owner.cap)])  # "the ferrywoman"
+            if _is_beingish(who, ctx):
+                return who
+    return None
+
+
 _HANDING = frozenset("slip pass toss bring send sneak feed pour hand offer lob chuck fling sling flick".split())
 # Verbs that, with a vehicle for object and a destination, mean riding it there.
 _BOARDING = frozenset("catch hail flag board hop jump call book charter grab hire get take".split())

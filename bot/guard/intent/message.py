@@ -52,6 +52,14 @@ def extract(text: str, scene: Scene) -> list[Intent]:
         step = _parse_step(step_toks, ctx, previous_subject if joined else "none")
         if step is None and joined:
             step = _onward(step_toks, ctx, previous_subject)
+        if step is None and _let_act_on_me(step_toks, previous_subject if joined else ("first" if first_person else "none")):
+            # "and let the gale lift me off the cliff": something else's deed, done to the player
+            # at the player's bidding, is the player's claim; what it claims is read from its words
+            ctx.intents.append(Intent("other", words=" ".join(t.text for t in step_toks), ambiguous=True, confidence=0.9, resolved=False))
+        elif step is None and joined and ctx.intents and _told_answer(step_toks):
+            # "... order the wind to drop, and it does": the world's answer, told by the player,
+            # is part of the claim; kept (with no deed of its own) so the step before is read with it
+            ctx.intents.append(Intent("other", words=" ".join(t.text for t in step_toks), ambiguous=True, confidence=0.9, resolved=False))
         if step is None:
             # someone else's action carries over to "and ..." steps; a verbless fragment does not
             previous_subject = "other" if ctx.someone_else else (previous_subject if joined else "none")
@@ -65,6 +73,24 @@ def extract(text: str, scene: Scene) -> list[Intent]:
             return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
     return ctx.intents
+
+
+_COMPLYING = frozenset("does do did obeys obey obeyed complies comply complied listens listen listened".split())
+
+
+def _told_answer(toks: list[_Tok]) -> bool:
+    """ "and it does", "and they obey": what was bidden, told as done."""
+    lows = [t.low for t in toks if t.low not in ("and", "then", "so", ",")]
+    return 2 <= len(lows) <= 3 and lows[0] in ("it", "they") and lows[1] in _COMPLYING
+
+
+def _let_act_on_me(toks: list[_Tok], subject: str) -> bool:
+    """Whether a step the player says is theirs lets something else act on them: "let the
+    current carry me", "let the wind lift us"."""
+    lows = [t.low for t in toks]
+    if lows[:1] in (["and"], ["then"]):
+        lows = lows[1:]
+    return subject in ("first", "name") and lows[:1] in (["let"], ["lets"]) and any(w in ("me", "us") for w in lows[2:])
 
 
 @lru_cache(maxsize=64)

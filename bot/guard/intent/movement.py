@@ -17,17 +17,55 @@ from bot.guard.intent.model import _Ctx, _Ref, _Step, _Tok, _pp
 from bot.guard.intent.parse import _purpose_step
 from bot.guard.intent.powers import _LEAPING, _impossible_surface
 from bot.guard.intent.resolve import (
-    _category, _inherit_target, _new, _resolve, _set_method, _set_target, _unresolved, _with_method,
+    _category, _inherit_target, _method, _new, _resolve, _set_method, _set_target, _unresolved, _with_method,
 )
+from bot.guard.index import BEING_KINDS
 from bot.guard.lexicon.nouns import BEINGS
-from bot.guard.lexicon.wordclass import is_substance
-from bot.guard.lexicon.words import NUMBER_WORDS, norm_phrase, singular
+from bot.guard.lexicon.wordclass import is_substance, noun_codes, verb_base
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, norm_phrase, singular
 from bot.world.intent import Intent
 
 
 # Verbs of becoming part of what one enters: into solid matter, that is passing through it.
 _MERGING = frozenset("melt meld merge sink seep dissolve phase fade pass sift".split())
 _SOLID = frozenset("wall floor ceiling rock stone bedrock roof ground hull cliff mountain bar barred grate grille bars".split())
+
+
+# Ways a run goes somewhere: "run a mile to the village" is a journey, "run a scan on it" is not.
+_RUN_WAYS = frozenset("to into toward towards through across along up down out over past around from onto".split())
+
+
+# Measures of a way run, not procedures: "run the length of the hall", "run a mile".
+_WAY_MEASURES = frozenset("length width breadth mile miles distance lap laps course gauntlet race marathon circuit".split())
+
+
+def _operation_run(step: _Step) -> bool:
+    """ "Run" with an object that is a procedure, not a road ("run a full diagnostic", "run the
+    numbers", "run some tests"): the commonest sense of the object is something done, or a word
+    no dictionary has, and no way is named, so nothing is travelled."""
+    d = step.dobj
+    if step.lemma != "run" or d is None or not d.toks or d.toks[-1].cap:
+        return False
+    for p, np in step.pps:
+        if p == "to" and np.toks and np.toks[0].low not in DETERMINERS and not np.toks[0].cap and verb_base(np.toks[0].low) is not None:
+            continue  # "to work out why": a purpose the parse took for a way
+        if p in _RUN_WAYS:
+            return False
+    named = d.lows[: d.lows.index("of")] if "of" in d.lows else d.lows  # "a scan of the hull": a scan
+    return bool(named) and named[-1] not in _WAY_MEASURES and noun_codes(singular(named[-1]))[:1] in ("X", "")
+
+
+def _operation(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    """A procedure run on something with something ("a diagnostic on the rover with my
+    datapad"): a look at what it is run on, with the tool claimed as the player's own."""
+    intent = _new("examine", words, conf)
+    for prep, np in step.pps:
+        if prep in ("with", "using", "on") and np.possessive in ("my", "our") and intent.method is None:
+            _set_method(intent, _method(np, ctx) or _unresolved(np, ctx), ctx, "item")
+            intent.action_type = "use_item"  # "the numbers on my calculator": the device is used
+        elif prep in ("on", "of", "over") and intent.target is None:
+            _set_target(intent, _resolve(np, ctx, (*BEING_KINDS, "item", "content", "feature", "npc_item", "inventory"), min_score=70) or _unresolved(np, ctx))
+    return intent
 
 
 def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
@@ -55,6 +93,8 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
                 return sub_intent
     if _state_change(step, ctx):
         return _new("other", words, conf)  # "I go berserk", "I go quiet", "I get angry"
+    if _operation_run(step):
+        return _operation(step, ctx, words, conf)  # "I run a diagnostic on the pumps": operated, not gone to
     intent = _new("move", words, conf)
     through = _pp(step, "through", "thru")
     if through is None and step.lemma in _MERGING:

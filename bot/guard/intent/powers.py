@@ -263,7 +263,10 @@ _GODS = frozenset("god gods goddess goddesses deity deities divinity divinities 
 _WONDER_AFTER = re.compile(
     r"^.{0,80}?\b(?:wounds?|sores?|cuts?|gash\w*|injur\w+|burns?|bruises?|flesh|skin|bones?|fever|plague|sickness|"
     r"illness|bleeding|blood|poison)\b[^.;!?]{0,30}?\b(?:heal\w*|close[sd]?|mend\w*|knit\w*|vanish\w*|fade[sd]?|"
-    r"disappear\w*|seal\w*|cool\w*|subside[sd]?|lift[sd]?)\b",
+    r"disappear\w*|seal\w*|cool\w*|subside[sd]?|lift[sd]?)\b"
+    # or the mending said first: "... and close the wound", "and knit the bone"
+    r"|^.{0,40}?\b(?:and|then)\s+(?:i\s+)?(?:close|heal|mend|knit|seal|cure)s?\s+(?:the|his|her|their|its|my|that)\s+"
+    r"(?:[a-z'-]+\s+)?(?:wounds?|cuts?|gash\w*|injur\w+|burns?|bones?|fever|sickness|illness|bleeding)\b",
     re.S,
 )
 

@@ -21,6 +21,7 @@ from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
 
 def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[str, _NP]], list[str], list[_Tok], list[_Tok]]:
     """Split the words after a verb into direct object, prepositional phrases, purpose and rest."""
+    toks = _without_manner_pairs(toks)
     n = len(toks)
     i = 0
     particles: list[str] = []
@@ -41,6 +42,7 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
     rest: list[_Tok] = []
     cur_prep: str | None = None
     cur: list[_Tok] = []
+    aside = False  # inside a participle that describes the last noun ("the monk warming himself ...")
 
     def flush() -> None:
         nonlocal cur
@@ -82,6 +84,13 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             flush()
             purpose = toks[i + 1 :]
             break
+        if aside or _describing_participle(toks, i, bool(cur or dobj_toks)):
+            if not aside:
+                flush()
+                cur_prep = "§"  # what the participle's clause holds is no role of this verb
+                aside = True
+            i += 1
+            continue
         if low == "out" and i + 1 < n and toks[i + 1].low == "of":
             flush()
             cur_prep = "out of"
@@ -92,6 +101,10 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             cur_prep = "near"
             i += 3
             continue
+        if low in _RELATIVE_CONTRACTED and (cur or dobj_toks):
+            flush()
+            rest = toks[i:]  # "the bear that's been circling the ship": a clause about it begins
+            break
         if low in SUBORDINATORS and low not in ("as",) and (cls == "talk" or low in ("if", "whether", "where", "how", "why", "what", "who", "that")):
             flush()
             rest = toks[i:]
@@ -118,10 +131,62 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
         dobj_toks = dobj_toks[:1]
     if len(dobj_toks) > 1 and dobj_toks[-1].low in DIRECTIONS and dobj_toks[-1].low not in ("over", "in", "on", "off", "out", "up", "down"):
         particles.append(dobj_toks.pop().low)  # "the forest path north"
-    if len(dobj_toks) > 1 and dobj_toks[-1].low in ("open", "shut", "apart", "closed", "loose", "free", "down", "in", "aside", "over"):
+    if len(dobj_toks) > 1 and dobj_toks[-1].low in _RESULT_STATES:
         particles.append(dobj_toks.pop().low)  # "smash the chest open"
     dobj = _NP(dobj_toks) if dobj_toks else None
     return dobj, pps, particles, purpose, rest
+
+
+def _without_manner_pairs(toks: list[_Tok]) -> list[_Tok]:
+    """The words without a doubled noun of manner ("hand over hand", "inch by inch", "face to
+    face"): how a deed is done, never an object or a place."""
+    if len(toks) < 3:
+        return toks
+    out: list[_Tok] = []
+    i = 0
+    while i < len(toks):
+        if (
+            i + 2 < len(toks) and toks[i].low == toks[i + 2].low and toks[i + 1].low in ("over", "by", "after", "to")
+            and toks[i].low.isalpha() and toks[i].low not in DETERMINERS and not toks[i].cap
+        ):
+            i += 3
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
+
+
+# A relative pronoun run into its verb: what follows says something of the noun before it.
+_RELATIVE_CONTRACTED = frozenset("that's who's which's that'd who'd that'll who'll who've that've".split())
+# A state the deed leaves its object in, said after it ("smash the chest open", "shake the
+# watchman awake", "knock the thug senseless"): no part of the object's name.
+_RESULT_STATES = frozenset(
+    """open shut apart closed loose free down in aside over awake unconscious senseless silly
+    conscious upright flat dry clean smooth straight still silent quiet dead alive""".split()
+)
+# What may follow a participle that describes a noun: its own object or phrase ("the masseur
+# sitting in the corner", "the monk warming himself", "the guard holding a torch").
+_AFTER_PARTICIPLE = PREPOSITIONS | DETERMINERS | PRONOUNS_BEING | PRONOUNS_THING | frozenset({"", "me", "myself", "us", "there", "here", "nearby", "quietly", "alone"})
+
+
+def _describing_participle(toks: list[_Tok], i: int, in_phrase: bool) -> bool:
+    """Whether ``toks[i]`` is an -ing participle after a noun that says what that noun is doing
+    ("the blind masseur sitting in the corner", "the officer standing beside her"): a reduced
+    relative clause, no part of the noun's name. Not a noun of its own ("the ship's rigging",
+    "the landing"), nor a word that qualifies a noun after it ("the hunting lodge")."""
+    t = toks[i]
+    low = t.low
+    if not in_phrase or i == 0 or len(low) < 6 or not low.endswith("ing") or t.cap:
+        return False
+    prev = toks[i - 1].low
+    if prev in DETERMINERS or prev in PREPOSITIONS or prev.isdigit() or prev in NUMBER_WORDS or not prev.replace("'", "").isalpha():
+        return False
+    if verb_base(low) is None or noun_codes(low)[:1] not in ("", "X"):
+        return False
+    if not (noun_codes(prev) or prev.endswith("'s") or toks[i - 1].cap):
+        return False
+    nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+    return nxt in _AFTER_PARTICIPLE or nxt in _SOFT or nxt in _HARD
 
 
 _PURPOSE_VERBS = frozenset(
@@ -205,8 +270,11 @@ _NOUNISH_DEST = frozenset("market square tavern inn gate cellar hall room bar do
 
 
 def _split_double(np: _NP) -> list[_NP]:
-    """ "Greta the coins" / "Old Kasim 2 gold coins" -> two phrases (double object)."""
+    """ "Greta the coins" / "Old Kasim 2 gold coins" -> two phrases (double object); "him
+    something": an object pronoun is a phrase of its own, whatever follows it."""
     toks = np.toks
+    if len(toks) > 1 and toks[0].low in ("him", "them", "us", "me"):
+        return [_NP(toks[:1]), _NP(toks[1:])]
     for i in range(1, len(toks)):
         t = toks[i]
         if (t.low in DETERMINERS or t.low.isdigit() or t.low in NUMBER_WORDS) and toks[i - 1].low not in DETERMINERS and toks[i - 1].low != "of" and not toks[i - 1].low.isdigit():

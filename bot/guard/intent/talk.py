@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
-from bot.guard.intent.model import _Ctx, _NP, _Step, _pp
+from bot.guard.index import BEING_KINDS
+from bot.guard.intent.model import _Ctx, _NP, _Ref, _Step, _pp
 from bot.guard.intent.resolve import (
-    _BEING_CATS, _being, _category, _is_beingish, _lowercase_name, _method, _new, _set_method, _set_target,
+    _BEING_CATS, _being, _category, _is_beingish, _lowercase_name, _method, _new, _pronoun, _set_method, _set_target,
 )
 from bot.guard.intent.roles import _split_double
+from bot.guard.lexicon.wordclass import noun_codes
 from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, STOPWORDS, singular
 from bot.world.intent import Intent
 
@@ -31,11 +33,13 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     topic_parts: list[str] = []
     addressee: _NP | None = None
     face = _to_their_face(step)
+    by_shape = False
     if d is not None:
         parts = _split_double(d)
+        by_shape = _hearer_by_shape(step, parts, ctx)
         if face and not _is_beingish(parts[0], ctx) and len(parts) == 1 and parts[0].toks and parts[0].toks[-1].cap:
             addressee = parts[0]  # "I denounce the kulak Semyonov to his face": said to him
-        elif (_is_beingish(parts[0], ctx) or _lowercase_name(parts[0], ctx)) and step.lemma not in _SAYS_WHAT and not (
+        elif (_is_beingish(parts[0], ctx) or _lowercase_name(parts[0], ctx) or by_shape) and step.lemma not in _SAYS_WHAT and not (
             step.lemma in _SAYS_ALOUD and _spoken_at(step, ctx)
         ):
             addressee = parts[0]
@@ -73,8 +77,14 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         addressee = None  # "I dial the operator", "I radio the outpost": they need not be here
     if addressee is not None:
         _set_target(intent, _being(addressee, ctx, allow_objects=True, places=False))
+        holder = None if intent.resolved else _known_by_what_they_hold(step, addressee, ctx)
+        if holder is not None:
+            _set_target(intent, holder)  # "the officer with the data slate": whoever holds it
         if not intent.resolved and intent.target_kind is None and _lowercase_name(addressee, ctx):
             intent.target_kind = "being"  # "ask al capone for a loan": someone, by name
+        elif by_shape and addressee is parts[0] and not (intent.resolved and intent.target_kind in BEING_KINDS):
+            # "ask the pandit what time ...": whoever is asked is someone, whatever the word
+            _set_target(intent, _Ref(addressee.text, "being", addressee.text, False, 0.0))
     topic = "; ".join(p for p in topic_parts if p.strip())
     intent.topic = topic or None
     wanted = _pp(step, "for")
@@ -89,6 +99,49 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         intent.target, intent.target_kind, intent.resolved = npc.name, "npc", True
         intent.confidence = round(intent.confidence * 0.8, 3)
     return intent
+
+
+def _known_by_what_they_hold(step: _Step, np: _NP, ctx: _Ctx) -> _Ref | None:
+    """Someone named by a word the scene lacks but picked out by what they hold ("the officer
+    with the data slate", "the man holding the lantern"): whoever here holds that thing."""
+    for prep, held in step.pps:
+        if prep not in ("with", "holding", "carrying") or not held.toks or held.toks[0].start < np.toks[-1].end:
+            continue
+        m = ctx.index.resolve(held.text, ("npc_item",), min_score=85)
+        if m is not None and m.entity.owner:
+            who = ctx.index.resolve(m.entity.owner, BEING_KINDS, min_score=90)
+            if who is not None:
+                return _Ref(who.entity.name, who.entity.kind, np.text, True)
+        return None
+    return None
+
+
+# Verbs whose object is the one who hears, when what is said follows it: "ask the medic to look
+# at his hand", "ask the pandit when the rites start", "tell the porter that ...", "ask the
+# drummer a question". What a dictionary makes of the word does not matter.
+_HEARER_VERBS = frozenset("ask tell question order bid beg urge warn remind invite implore beseech instruct inform".split())
+# What is asked or told, not who is: "ask a question", "tell the truth to ...", "ask a favour".
+_SAID_NOUNS = frozenset("favour favor favours favors".split())
+
+
+def _hearer_by_shape(step: _Step, parts: list[_NP], ctx: _Ctx) -> bool:
+    """Whether the object of a verb of asking or telling is its hearer by the sentence's shape:
+    a purpose ("to look at ..."), a clause ("what time", "whether", "that") or a second object
+    follows it. An abstract word ("ask the way", "tell the truth") or anything of the scene that
+    is no one is what is said, not who hears it."""
+    if step.lemma not in _HEARER_VERBS or not parts or not parts[0].toks:
+        return False
+    if not (step.purpose or step.rest or len(parts) > 1):
+        return False
+    np = parts[0]
+    head = singular(np.head or "")
+    if not head or head in _SAID_NOUNS or _pronoun(np) is not None or np.toks[0].low not in ("the", "a", "an", "this", "that"):
+        return False  # a bare name is the scene's to know ("ask Pike real polite to ...")
+    if noun_codes(head)[:1] in ("X", "L", "S") or np.possessive in ("my", "our"):
+        return False
+    if ctx.index.resolve(np.text, ("item", "content", "feature", "npc_item", "inventory", "exit", "location"), min_score=80) is not None:
+        return False
+    return True
 
 
 # Verbs whose object is always what is said, never who hears it: one quotes Mencius, cites the

@@ -32,7 +32,8 @@ sheet lacks (``_claimed_gear``); a powered kind of a thing that is here ("the mo
 powers described by what they do (effects made, great forces commanded, minds bent or read,
 wonders worked by a touch or a word, sight or strength through stone, speed past horses, energy
 drawn in to heal, the setting's own word for its magic, a spell named mid-sentence:
-``_power_signals``). Each is skipped when the words only speak of the thing ("ask her about
+``_power_signals``), and powers told only by their effect (weightless drift, space folded, a
+palm laid on flesh that heals, the wind bidden "and it does": ``wonders``). Each is skipped when the words only speak of the thing ("ask her about
 Captain Vane"), seek it, or are someone else's deed ("Anselm, cast ...").
 
 A journey carried on past an exit ("go out the tunnel then ski over to the base") is judged from

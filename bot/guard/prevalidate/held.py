@@ -200,4 +200,9 @@ def _drawn_from_here(intent: Intent, index: SceneIndex) -> bool:
     m = _FROM_HERE.search((intent.words or "").casefold())
     if m is None:
         return False
-    return index.resolve(m.group(1), ("item", "content", "feature"), min_score=75) is not None
+    if index.resolve(m.group(1), ("item", "content", "feature"), min_score=75) is not None:
+        return True
+    # "an ember from the hearth" where the description has a sunken hearth: scenery is here too
+    head = head_word(norm_phrase(m.group(1)))
+    description = (index.scene.location.description or "").casefold()
+    return len(head) > 2 and re.search(rf"\b{re.escape(head)}(?:e?s)?\b", description) is not None

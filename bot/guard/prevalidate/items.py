@@ -44,6 +44,7 @@ from bot.guard.prevalidate.things import (
     _restraint,
     _thing_kind,
 )
+from bot.guard.prevalidate.wonders import ELEMENT_MISSILE
 from bot.guard.prevalidate.wording import _a, _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
@@ -59,6 +60,8 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     words = [w for w in key.split() if w not in STOPWORDS]
     if not words:
         return None
+    if ELEMENT_MISSILE.match(text.casefold().strip()):
+        return None  # "a bolt of frost" flung: a spell's work, the power check's to judge
     head = head_word(key)
     thing = thing_word(key)
     scene = index.scene

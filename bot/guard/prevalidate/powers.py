@@ -42,6 +42,7 @@ from bot.guard.prevalidate.deeds import _QUOTED, _SPEAKING, _first_verb, _player
 from bot.guard.prevalidate.places import _mentioned_here
 from bot.guard.prevalidate.sheet import _Sheet
 from bot.guard.prevalidate.wording import _a, _ascii, _bare, _finding
+from bot.guard.prevalidate.wonders import ELEMENT_MISSILE_NAME, _wonders
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
@@ -61,6 +62,17 @@ _SENDING = frozenset(
     channel channels direct directs aim aims weave weaves let lets""".split()
 )
 _HEALING_PURPOSE = re.compile(r"\b(?:to|and)\s+(?:heal|mend|restore|recover|regain|cure|close|knit|strengthen|grow|power|fuel|empower|recharge)\b|\binto (?:me|myself|my body|my wounds)\b")
+
+
+# A missile made of a raw element, sent: "hurl a roaring ball of flame", "loose a bolt of
+# lightning", "fling a lance of frost". Only a spell makes one; a thing that shoots it, held,
+# is the item check's ("a jet of fire from my flamethrower").
+_ELEMENT_MISSILE = re.compile(
+    r"\b(?:hurl|hurls|throw|throws|threw|fling|flings|flung|send|sends|sent|launch|launches|loose|looses|"
+    r"shoot|shoots|shot|fire|fires|conjure|conjures|summon|summons|unleash|unleashes|lob|lobs|blast|blasts)\s+"
+    r"(?P<missile>(?:a|an|one|another)\s+" + ELEMENT_MISSILE_NAME + r")"
+)
+_FROM_OWN = re.compile(r"^\s+(?:from|out of|with|through)\s+(?:my|our)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +131,7 @@ def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
     return None
 
 
-def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneIndex) -> list[Finding]:
+def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneIndex, after: str = "") -> list[Finding]:
     raw = _QUOTED.sub(" ", intent.words or "")
     words = raw.casefold()
     if not words.strip() or not _player_does(raw, index):
@@ -137,6 +149,13 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
             f = _spell(replace(intent, action_type="cast", method=name, method_text=name, method_kind="spell"), sheet, c)
             if f is not None:
                 out.append(f)
+    m = _ELEMENT_MISSILE.search(words)
+    if m is not None and not directing and intent.method_kind != "spell" and not _spoken_of(words[: m.start()]) and not _FROM_OWN.match(words[m.end() :]):
+        # "hurl a roaring ball of flame at them": a missile of raw element is a spell by any name
+        name = m.group("missile")
+        f = _spell(replace(intent, action_type="cast", method=name, method_text=name, method_kind="spell"), sheet, c)
+        if f is not None:
+            out.append(f)
     m = CONJURED_EFFECTS.search(words)
     if m is not None and not directing and not _spoken_of(words[: m.start()]) and not _mentioned_here(head_word(norm_phrase(m.group(1))), scene):
         effect = m.group(1)
@@ -153,6 +172,8 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
         if not (sheet.classes & {singular(w) for w in allowed}):
             out.append(_finding("no_ability", 0.9 * c, hit.group(0), evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
             break
+    if not re.search(r"\b(?:ask|asks|urge|urges|beg|begs|watch|watches|dream|dreams|imagine|imagines|pretend|pretends)\b", words):
+        out += _wonders(intent, words, scene, sheet, c, after)  # told by effect: "the gale carries me over the sound"
     feat = None if re.search(r"\b(?:ask|asks|tell|tells|order|orders|urge|urges|beg|begs|watch|watches)\b", words) else _feat(raw, words, sheet)
     if feat is not None:
         kind, span, message = feat

@@ -43,7 +43,7 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
     unbarred = False  # an earlier step took a form that passes under doors, which the sheet grants
     opened: str | None = None  # a held bag or kit an earlier step opened ("open my medical bag and ...")
     left_by: str | None = None  # an exit an earlier step went out by: what lies beyond is reached through it
-    for intent in intents:
+    for at, intent in enumerate(intents):
         if intent.method_kind == "ability" and intent.method in _UNBARRED and _physics(intent, sheet, 1.0) is None:
             unbarred = True
         opened = _opened_own(intent, index) or opened
@@ -52,7 +52,8 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
         if not any(f.kind == "no_item" for f in checked):
             extra += _claimed_gear(intent, index, sheet)
         if not any(f.kind in ("no_ability", "physics") and f.severity == BLOCK for f in checked):
-            extra += _power_signals(intent, scene, sheet, index)
+            after = intents[at + 1].words if at + 1 < len(intents) else ""
+            extra += _power_signals(intent, scene, sheet, index, after)
         if not any(f.kind == "no_ability" and f.severity == BLOCK for f in [*checked, *extra]):
             # a power the scene gives someone else: the player lacks it, whatever it does
             borrowed = _borrowed_power(intent, scene, index, sheet)
