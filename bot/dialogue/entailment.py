@@ -44,7 +44,8 @@ from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from bot.dialogue.claims import EPISTEMIC, HEDGES
-from bot.dialogue.quantities import day_spans, resolve_relative_days, weekday_of
+from bot.dialogue.dayparts import DAYPARTS, in_daypart
+from bot.dialogue.quantities import day_spans, dotted_clocks, resolve_relative_days, weekday_of
 from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
 from bot.dialogue.senses import related, usage
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
@@ -178,7 +179,16 @@ class _Premise:
 def _column(premise: _Premise, word: _Word, strict_polarity: bool, loose: bool = False) -> list[bool]:
     """Which statements of the premise say ``word``; a word the whole premise lacks (nor its
     opposite, nor, when ``loose``, a word WordNet relates to it) is looked up once, not in every
-    statement. A name or a number (``strict_polarity`` off) is never matched by a related word."""
+    statement. A name or a number (``strict_polarity`` off) is never matched by a related word.
+    When ``loose``, a part of the day ("afternoon") is said by a clock time in it ("14:20 drifter in")."""
+    if loose and word.stem in DAYPARTS and premise.times and not word.negated:
+        said = _said_column(premise, word, strict_polarity, loose)
+        return [s or any(in_daypart(word.stem, w.stem) for w in seg.words if w.stem in premise.times)
+                for s, seg in zip(said, premise.statements)]
+    return _said_column(premise, word, strict_polarity, loose)
+
+
+def _said_column(premise: _Premise, word: _Word, strict_polarity: bool, loose: bool) -> list[bool]:
     loose = loose and strict_polarity and word.stem.isalpha()
     if (not premise.vocabulary.has(word.stem)
             and not any(o in premise.vocabulary.stems for o in OPPOSITES.get(word.stem, ()))
@@ -315,7 +325,8 @@ _MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|o
 _DATE_TEXT = rf"(?:\d{{1,2}}\s+{_MONTH_WORD}(?:\s+\d{{4}})?|{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?)"
 # a date that opens an entry of a record and heads it ("4 november: fog from 2am")
 _ENTRY_DATE = re.compile(rf"^\W*({_DATE_TEXT})\s*:")
-_ENDING_DATE = re.compile(rf"[\s,]({_DATE_TEXT})\W*$")  # "...night log, february 3 1952."
+# "...night log, february 3 1952.", "harbour log, monday 11 june." (the weekday is the entries' too)
+_ENDING_DATE = re.compile(rf"[\s,]((?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?{_DATE_TEXT})\W*$")
 _STAMPED = re.compile(r"^\W*\d{1,2}(?::\d\d)?(?:am|pm)\b")  # an entry opening with its time: "9:14pm line 22..."
 
 
@@ -560,10 +571,20 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                      for j in range(len(segs))] for c in counts} if loose_names else {}
     # a light word ("kept", "just") counts for a claim when the premise says it, never against
     light = [not is_anchor_word[k] and clause[k].stem in _LIGHT_STEMS for k in range(n)]
+    # a part of the day held to a clock time of the premise must be said where the rest is: "up from
+    # skien on friday evening" is not backed by the 21:10 entry after the 07:50 one
+    timed = [loose and bool(times) and clause[k].stem in DAYPARTS and not clause[k].negated and not in_context[k]
+             for k in range(n)]
+    # ... and in the record of the claim's names and counts: "the victoria went through on friday
+    # morning" is not backed by her 15:35 entry beside another's 07:50
+    keys = [k for k in range(n) if is_anchor_word[k] and not in_context[k]
+            and (clause[k].stem in clause_numbers or clause[k].stem in names)] if any(timed) else []
     # a thing, a colour or a unit the premise never says (nor a word for it): invented, not reworded
     # (asked of a retelling, ``loose``: a test of leaks or of what a document says keeps to words)
+    # (and a part of the day where the premise keeps clock times: "monday morning" for 14:20)
     if loose and any(not is_anchor_word[k] and not light[k] and not in_context[k]
-                     and (_exact(clause[k].stem) or clause[k].stem in persons)
+                     and (_exact(clause[k].stem) or clause[k].stem in persons
+                          or (clause[k].stem in DAYPARTS and bool(times) and not clause[k].negated))
                      and not any(row[k] for row in says) for k in range(n)):
         return 0.0
     weight = [_NOVEL if known is not None and not is_anchor_word[k] and clause[k].stem not in known else 1.0
@@ -586,6 +607,10 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
             if any(all(flags[j] for j in window if flags[j] is not None) for flags in conflicts.values()):
                 continue
             found_at = [in_context[k] or any(usable[j][k] for j in window) for k in range(n)]
+            if keys and any(timed):
+                records = {segs[j].sentence for j in window if any(usable[j][k] for k in keys)}
+                found_at = [f and (not timed[k] or any(usable[j][k] and segs[j].sentence in records for j in window))
+                            for k, f in enumerate(found_at)]
             # the speaker's own wording weighs less only beside a statement well supported already:
             # in "the baker's daughter ran off with a sailor" the new words are the whole claim
             discount = (sum(found_at[k] and not light[k] for k in range(n)) >= _WELL_SUPPORTED
@@ -599,6 +624,9 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                 w = weight[k] if discount else 1.0
                 counted += w
                 matched += w * hit
+                if timed[k] and not hit:
+                    complete = False
+                    break
                 if not is_anchor_word[k]:
                     plain_all += w
                     plain_found += w * hit
@@ -723,6 +751,8 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
     if " as " in hypothesis or "like " in hypothesis:
         hypothesis = _SIMILE.sub(" ", hypothesis)  # "calm as a pond": no pond
     hypothesis = join_number_words(hypothesis)
+    if "." in hypothesis:  # "at 7.15, 11.50 and 4.05": read as clocks before the claim is cut at its commas
+        hypothesis = dotted_clocks(hypothesis)
     if _RELATIVE.search(hypothesis):
         hypothesis = dated(hypothesis, premise)
     signed = _signature(premise, names)

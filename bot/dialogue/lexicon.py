@@ -30,6 +30,8 @@ FAMILIES: dict[str, str] = _families({
         ping pinged pings message messaged messages msg msgs letter letters note notes wire wired
         telegram telegrams cable cabled""",
     "meet": "meet meets meeting meetings meetup met rendezvous",
+    # a record's shorthand for what it measures ("Temp 101.4 at 8 pm", "0600: temp -38.2C")
+    "temperature": "temperature temperatures temp temps",
     "say": "say says said tell tells told mention mentions mentioned",
     "dollar": "dollar dollars buck bucks",
     "daughter": "daughter daughters girl girls lass",
@@ -314,7 +316,9 @@ LIGHT = frozenset(
     thing things stuff bit kind sort way part deal matter past along because owing
     currently presently lately recently soon later eventually finally meanwhile anyway
     sure course fact truth word honestly frankly basically literally practically
-    little big pretty quite fairly rather somewhat mostly largely mainly""".split()
+    little big pretty quite fairly rather somewhat mostly largely mainly
+    observation observations obs reading readings entry entries""".split()  # (the entry of a record
+    # that a retelling names: "the 0600 observation was -38.2C" of "0600: temp -38.2C")
 )
 
 

@@ -56,7 +56,8 @@ def _from24(hour: int, minute: int, leading_zero: bool) -> str:
 
 
 # "21:40", "02:05", "5.15 pm", "3pm", "3 p.m."
-_AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?")
+# (the stop after "2 am." ends a sentence; only "a.m." owns its last dot)
+_AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])(?:\.\s?m\b\.?|\s?m\b)")
 _H24 = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*[ap]\.?\s?m\b)")
 # "0600", "1830 hours", "at 1830": military time
 _MILITARY = re.compile(r"\b(?:(at|by|from|until|till)\s+)?(?:oh[- ]?)?([01]\d|2[0-3])([0-5]\d)\b(\s*(?:hours|hrs|h)\b)?")
@@ -87,8 +88,47 @@ _DOTTED_CLOCK = re.compile(r"\b(at|by|until|till|from|before|after|since)\s+(1[0
                            r"(?!\s*(?:[ap]\.?\s?m\b|dollars|pounds|euros|a\s|an\s|per\b|each\b|percent|%|[a-z]+s\b))")
 # an entry that opens with a four-digit clock ("0620 contact Halley relay."): in a text with one,
 # every entry opening so is stamped with its time, not counted ("2230 personal msg", not 2,230)
-_ZERO_STAMP = re.compile(r"(?:^|[.;\n]\s+|\n)0\d[0-5]\d\s+[a-z]")
-_OPENING_STAMP = re.compile(r"(?:(?<=^)|(?<=[.;]\s)|(?<=\n))([01]\d|2[0-3])([0-5]\d)(?=\s+[a-z])")
+# (or "0600: temp -38.2C. 1800: temp -41.0C": a stamp followed by its colon)
+_ZERO_STAMP = re.compile(r"(?:^|[.;\n]\s+|\n)0\d[0-5]\d:?\s+[a-z]")
+_OPENING_STAMP = re.compile(r"(?:(?<=^)|(?<=[.;]\s)|(?<=\n))([01]\d|2[0-3])([0-5]\d)(?=:?\s+[a-z])")
+# in such a log a span of two four-digit figures is of the day ("aurora observed 2130-2215"),
+# where elsewhere "1920-1934" is years
+_STAMPED_SPAN = re.compile(r"(?<![\w.-])([01]\d|2[0-3])([0-5]\d)-([01]\d|2[0-3])([0-5]\d)(?![\w-])")
+# a list of dotted clocks read as one ("Weekdays 8.05, 12.40, 5.15", "2.30 and 6 pm"): a clock
+# said with a dot once a word of the day, a clock word or another clock of the list says so
+_DOTTED = r"(?:1[0-2]|0?\d)\.[0-5]\d"
+_DOTTED_LIST = re.compile(
+    rf"\b(?:(?P<lead>(?:at|by|until|till|from|before|after|since|daily|weekdays?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)"
+    rf"(?:\s+\d{{1,2}}\s+[a-z]+)?,?\s+))?(?P<list>{_DOTTED}(?:(?:,\s*|,?\s+(?:and|or|&)\s+){_DOTTED})*)"
+    rf"(?P<tail>(?:,\s*|,?\s+(?:and|or|&)\s+)\d{{1,2}}(?::\d\d)?[ap]m\b)?"
+    r"(?!\d|\.\d|\s*(?:dollars|pounds|euros|a\s|an\s|per\b|each\b|percent|%|[a-z]+s\b))", re.IGNORECASE)
+_DOT_IN_LIST = re.compile(rf"\b({_DOTTED})\b")
+
+
+# a log's unit shorthand after a figure: "wind SE 22 kt" is 22 knots
+_KNOTS = re.compile(r"\b(\d+(?:\.\d+)?)\s*kts?\b")
+
+
+def _stamped_span(m: re.Match[str]) -> str:
+    return f"{_from24(int(m.group(1)), int(m.group(2)), True)}-{_from24(int(m.group(3)), int(m.group(4)), True)}"
+
+
+def _dotted_list(m: re.Match[str]) -> str:
+    """Every clock of a list one of whose words says it is of the day; a list of bare decimals
+    ("4.20, 4.35") is left as it is."""
+    items = m.group("list")
+    if not m.group("lead") and not m.group("tail"):
+        return m.group(0)
+    start = m.start("list") - m.start(0)
+    return (m.group(0)[:start] + _DOT_IN_LIST.sub(lambda d: d.group(1).replace(".", ":"), items)
+            + (m.group("tail") or ""))
+
+
+@lru_cache(maxsize=4096)
+def dotted_clocks(text: str) -> str:
+    """``text`` with its lists of dotted clocks written with colons ("at 7.15, 11.50 and 4.05"):
+    for a reader that cuts a claim at its commas before reading its times."""
+    return _DOTTED_LIST.sub(_dotted_list, text) if "." in text else text
 
 
 def _military(m: re.Match[str]) -> str:
@@ -129,6 +169,9 @@ def _bare_end(hh: str | None, mm: str | None, word: str | None) -> str | None:
 _SHORTHAND = re.compile(r"\b(in|out|arr\.?|arrs\.?|dep\.?|dept\.?|depts\.?)\s*(?=(?:" + _CLOCK_END + r")\b)")
 _MOVES = {"in": "arrives ", "out": "departs ", "arr": "arrives ", "arrs": "arrives ", "dep": "departs ",
           "dept": "departs ", "depts": "departs "}
+# the same shorthand with the station between ("dep. Sonapur 07:10, arr. Teesta Bridge 11:45"):
+# only the abbreviation with its stop, which no speech writes before a place
+_SHORTHAND_AT = re.compile(r"\b(arrs?|dept?s?)\.\s*(?=(?:[a-z][\w'-]*\s+){1,3}(?:" + _CLOCK_END + r")\b)")
 
 
 def _range_ends(text: str) -> str:
@@ -369,16 +412,23 @@ def spoken(text: str) -> str:
     if "hundred" in text and "day " in text:  # "Wednesday twenty-one hundred": a day's clock time
         text = _DAY_HUNDRED.sub(lambda m: f"{m.group(1)} {_hundred_hours(m, 2)}", text)
     if digits:
+        if "kt" in text:
+            text = _KNOTS.sub(r"\1 knots", text)
         if "." in text:  # "passed at 6.42": a clock, said with a dot
+            text = _DOTTED_LIST.sub(_dotted_list, text)
             text = _DOTTED_CLOCK.sub(r"\1 \2:\3", text)
         if _ZERO_STAMP.search(text):  # a log stamped "0620 ... 0915 ...": its "2230 personal msg" is a stamp too
             text = _OPENING_STAMP.sub(lambda m: _from24(int(m.group(1)), int(m.group(2)), True), text)
+            if "-" in text:
+                text = _STAMPED_SPAN.sub(_stamped_span, text)
         text = _MILITARY.sub(_military, text)
         text = _H24.sub(_h24, text)
     if (digits or "hundred" in text) and _RANGE_SEPARATOR.search(text):
         text = _range_ends(text)  # "0500-2100", "6am to fourteen-hundred": the other end is a clock too
     if digits and ("in " in text or "out " in text or "arr" in text or "dep" in text):
         text = _SHORTHAND.sub(lambda m: _MOVES[m.group(1).rstrip(".")], text)  # "in 12pm wed, out 6am thu"
+        if "arr." in text or "dep." in text or "dept." in text or "arrs." in text or "depts." in text:
+            text = _SHORTHAND_AT.sub(lambda m: _MOVES[m.group(1)], text)
     # spoken clock forms first, then the part of the day: "half past six in the evening" is 6:30pm
     if "minute" in text:  # "seven minutes past eleven", "three minutes to nine": any count of minutes
         text = _MINUTES_PAST.sub(_minutes_past, text)
