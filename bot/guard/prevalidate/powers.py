@@ -73,6 +73,8 @@ _ELEMENT_MISSILE = re.compile(
     r"(?P<missile>(?:a|an|one|another)\s+" + ELEMENT_MISSILE_NAME + r")"
 )
 _FROM_OWN = re.compile(r"^\s+(?:from|out of|with|through)\s+(?:my|our)\b")
+# A wonder asked of someone, watched, dreamt or pretended is not one the player works.
+_NOT_DONE = re.compile(r"\b(?:ask|asks|urge|urges|beg|begs|watch|watches|dream|dreams|imagine|imagines|pretend|pretends)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +174,7 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
         if not (sheet.classes & {singular(w) for w in allowed}):
             out.append(_finding("no_ability", 0.9 * c, hit.group(0), evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
             break
-    if not re.search(r"\b(?:ask|asks|urge|urges|beg|begs|watch|watches|dream|dreams|imagine|imagines|pretend|pretends)\b", words):
+    if not _NOT_DONE.search(words):
         out += _wonders(intent, words, scene, sheet, c, after)  # told by effect: "the gale carries me over the sound"
     feat = None if re.search(r"\b(?:ask|asks|tell|tells|order|orders|urge|urges|beg|begs|watch|watches)\b", words) else _feat(raw, words, sheet)
     if feat is not None:
