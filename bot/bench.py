@@ -84,10 +84,34 @@ def _injected_shipped(result: TurnResult) -> list[dict[str, Any]]:
     return shipped
 
 
+class _CollectorPauses:
+    """Counts the cycle collector's runs that start while the block runs."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._inside = False
+        gc.callbacks.append(self._seen)
+
+    def _seen(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and self._inside:
+            self.count += 1
+
+    def __enter__(self) -> None:
+        self._inside = True
+
+    def __exit__(self, *exc: object) -> None:
+        self._inside = False
+
+    def close(self) -> None:
+        if self._seen in gc.callbacks:
+            gc.callbacks.remove(self._seen)
+
+
 async def bench_turns(turns: int, rate: float, seed: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         store = open_store(str(Path(tmp) / "bench.db"))
         await store.open()
+        pauses: _CollectorPauses | None = None
         try:
             game = Game(store)
             provider = ChaosProvider(OfflineProvider(), rate=rate, seed=seed)
@@ -107,13 +131,15 @@ async def bench_turns(turns: int, rate: float, seed: int) -> dict[str, Any]:
             background: list[float] = []
             kinds: dict[str, int] = {}
             leaks: list[dict[str, Any]] = []
+            pauses = _CollectorPauses()
             for n in range(turns):
                 pid, lines = players[n % len(players)]
                 line = lines[(n // len(players)) % len(lines)]
                 me = (await game.table(channel)).character(pid)
                 if me.down or me.hp < me.max_hp // 3:
                     await game.gm_set_hp(channel, pid, me.max_hp)  # keep the script playable
-                result = await runner.run(channel, pid, line)
+                with pauses:
+                    result = await runner.run(channel, pid, line)
                 guard.append(result.guard_ms)
                 background.append(await runner.prepare(channel))  # as the bot does after replying
                 if result.blocked:
@@ -146,10 +172,14 @@ async def bench_turns(turns: int, rate: float, seed: int) -> dict[str, Any]:
                 "guard_ms_per_turn": {"p50": _pct(guard, 50), "p99": _pct(guard, 99)},
                 # indexing the next turn's scenes after the reply, off the critical path
                 "background_index_ms_per_turn": {"p50": _pct(background, 50), "p99": _pct(background, 99)},
+                # cycle-collector runs that paused a turn (bot.collector moves them between turns)
+                "collections_inside_turns": pauses.count,
                 "injected_kinds": dict(sorted(kinds.items())),
                 "leaks": leaks[:5],
             }
         finally:
+            if pauses is not None:
+                pauses.close()
             gc.unfreeze()
             await store.close()
 
@@ -260,7 +290,8 @@ def _human(results: dict[str, Any]) -> str:
         f" fallback rate {t['fallback_rate']:.1%}",
         f"  guard overhead per turn p50 {t['guard_ms_per_turn']['p50']} ms p99 {t['guard_ms_per_turn']['p99']} ms"
         f" (+ indexing the next scenes after the reply p50 {t['background_index_ms_per_turn']['p50']} ms"
-        f" p99 {t['background_index_ms_per_turn']['p99']} ms)",
+        f" p99 {t['background_index_ms_per_turn']['p99']} ms); collector runs inside turns:"
+        f" {t.get('collections_inside_turns', 0)}",
     ]
     d = results.get("dialogue") or {}
     if d:

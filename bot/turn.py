@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import collector
 from bot.actions.steps import NarrationWithProposals
 from bot.chat import Message
 from bot.conversation import DialogueResult, UnknownNPC, talk
@@ -128,16 +129,12 @@ _DIALOGUE_CHANGES = re.compile(
 )
 
 
-GC_THRESHOLDS = (20_000, 50, 50)
-
-
 def warm_up(campaign_names: list[str] | None = None) -> None:
     """Load the guard's word tables and index each campaign's scenes once, then move what that
-    built out of the garbage collector's way, so that the first turn after start-up costs what
-    the next one does and no collection over those caches lands inside a turn. Called by the
-    bot and the terminal at start-up; optional (the same work otherwise happens on first use)."""
-    import gc
-
+    built out of the garbage collector's way (``bot.collector.settle``), so that the first turn
+    after start-up costs what the next one does and no collection over those caches lands inside
+    a turn. Called by the bot and the terminal at start-up; optional (the same work otherwise
+    happens on first use)."""
     from bot.conversation import Conversation
     from bot.guard.vocabulary import dictionary
     from bot.world.loader import available_campaigns, get_campaign
@@ -155,13 +152,7 @@ def warm_up(campaign_names: list[str] | None = None) -> None:
         postvalidate("You look around; nothing stirs.", scene, [], Outcome())
         Conversation(None, campaign).warm()  # type: ignore[arg-type]  (no model call is made)
     dictionary()  # the English word list that tells ordinary words from names (loaded lazily)
-    gc.collect()
-    gc.freeze()
-    # A turn allocates a few thousand short-lived objects; at the default thresholds a young
-    # collection runs every 700 and a full one every ~70k, landing inside turns (a 2-5 ms
-    # pause, most of the guard's p99). Rarer, larger young collections keep the tail flat; the
-    # guard makes little cyclic garbage, so memory is not what this trades.
-    gc.set_threshold(*GC_THRESHOLDS)
+    collector.settle()
 
 
 def clean_input(text: str, limit: int = MAX_INPUT_CHARS) -> str:
@@ -247,6 +238,7 @@ class TurnRunner:
                 prepare_checks(scene)
         except Exception:  # noqa: BLE001 - a scene that cannot be indexed is reported by its turn
             log.warning("could not index the scenes of %s ahead of the next turn", channel, exc_info=True)
+        collector.collect_between_turns()  # the collector's pause, here rather than in the next turn
         return (time.perf_counter() - started) * 1000
 
     async def _log_refused(self, table: Table, player_id: str, result: TurnResult,
