@@ -24,29 +24,54 @@ from bot.llm.base import LLMRequest, LLMResponse
 
 MODES = ("wrong_block", "invalid_id", "self", "uncited")
 
-# What a model makes up about a person: a role, a past, a place, a number.
+# What a model makes up about a person: a role, a past, a place, a number. The slots are filled
+# afresh for every injection, so the inventions are new sentences, as a real model's are: a
+# benchmark on a handful of fixed sentences would time the verifier on its warm caches only.
 ABOUT_SOMEONE = (
-    "{name} has been our lead cryptographer since 2019",
-    "{name} used to work for the NSA until 1994",
-    "{name} moved to Berlin last spring",
-    "{name} owes me 500 bucks from the Denver job",
-    "{name} keeps a spare key under the third brick by the door",
-    "{name} was born in Toronto in 1971",
-    "{name} drives a red 1985 Camaro",
-    "{name} got arrested twice in Chicago",
-    "{name} runs a warez board called Night Owl out of Tampa",
-    "{name} speaks fluent Russian and spent 1992 in Moscow",
-    "{name} married Victor's sister in 1990",
-    "{name} has 14 modems stacked in a garage in Reno",
+    "{name} has been our lead {job} since {year}",
+    "{name} used to work for the {agency} until {year}",
+    "{name} moved to {city} last spring",
+    "{name} owes me {n}00 bucks from the {city} job",
+    "{name} keeps a spare key under the {ordinal} brick by the door",
+    "{name} was born in {city} in {year}",
+    "{name} drives a {colour} {year} {car}",
+    "{name} got arrested {count} times in {city}",
+    "{name} runs a warez board called {board} out of {city}",
+    "{name} speaks fluent {language} and spent {year} in {city}",
+    "{name} married {other}'s sister in {year}",
+    "{name} has {n} modems stacked in a garage in {city}",
 )
 # What a model makes up about a thing no source mentions.
 ABOUT_TOPIC = (
-    "{topic} is a great tool, we run it every night on 12 boxes",
-    "{topic} got written by a guy called Maxwell in 1993",
-    "yeah, {topic} is popular, half of Boston uses it",
-    "{topic} cracks any password in 40 seconds",
-    "we used {topic} on the Denver job last June",
+    "{topic} is a great tool, we run it every night on {n} boxes",
+    "{topic} got written by a guy called {other} in {year}",
+    "yeah, {topic} is popular, half of {city} uses it",
+    "{topic} cracks any password in {n} seconds",
+    "we used {topic} on the {city} job last {month}",
 )
+_SLOTS = {
+    "job": ("cryptographer", "phone phreak", "lockpick", "courier", "forger", "driver", "sysop", "fence"),
+    "agency": ("NSA", "phone company", "FBI", "city council", "post office", "Pentagon", "mob"),
+    "city": ("Berlin", "Denver", "Toronto", "Chicago", "Tampa", "Moscow", "Reno", "Boston", "Lisbon", "Osaka",
+             "Marseille", "Duluth", "Tucson", "Glasgow", "Perth", "Quebec", "Memphis", "Oslo", "Cairo", "Lima"),
+    "colour": ("red", "black", "silver", "green", "white", "blue", "orange"),
+    "car": ("Camaro", "Mustang", "Corvette", "Firebird", "Impala", "Cutlass", "Charger"),
+    "board": ("Night Owl", "Black Ice", "Dead Line", "Iron Gate", "Static Sky", "Cold Fusion", "Lost Signal"),
+    "language": ("Russian", "Japanese", "German", "Portuguese", "Hungarian", "Finnish", "Arabic"),
+    "other": ("Victor", "Maxwell", "Delgado", "Ramona", "Kessler", "Ingrid", "Tobias", "Yusuf"),
+    "ordinal": ("second", "third", "fourth", "fifth", "sixth"),
+    "month": ("June", "March", "October", "January", "August"),
+}
+
+
+def _fill(template: str, rng: random.Random, **given: str) -> str:
+    """A template with its slots drawn now: years, counts and places a real model would make up."""
+    values = {key: rng.choice(options) for key, options in _SLOTS.items()}
+    values.update(year=str(rng.randint(1961, 1999)), n=str(rng.randint(3, 99)), count=rng.choice(("two", "three", "four")))
+    values.update(given)
+    return template.format(**values)
+
+
 FALLBACK_NAMES = ("Victor", "Maxwell", "Delgado")
 _INVALID_IDS = ("E9", "E14", "S3", "7", "doc2")
 
@@ -84,10 +109,10 @@ def inject(response: LLMResponse, request: LLMRequest, rng: random.Random) -> LL
     question = getattr(ctx, "player_text", "") or ""
     topic = _unknown_topic(blocks, question)
     if topic:
-        fact = rng.choice(ABOUT_TOPIC).format(topic=topic)
+        fact = _fill(rng.choice(ABOUT_TOPIC), rng, topic=topic)
     else:
         names = _names(blocks, getattr(ctx, "npc", None)) or list(FALLBACK_NAMES)
-        fact = rng.choice(ABOUT_SOMEONE).format(name=rng.choice(names))
+        fact = _fill(rng.choice(ABOUT_SOMEONE), rng, name=rng.choice(names))
     facts = [b for b in blocks if b.id != "self"]
     mode = rng.choice(MODES if facts else tuple(m for m in MODES if m != "wrong_block"))
     citations = list(parsed.citations)
