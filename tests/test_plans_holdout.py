@@ -20,7 +20,7 @@ RULES_NOT_YET_STATED = {
     "plc-068": "other players' characters", "plc-071": "other players' characters",
     "plc-078": "other players' characters",
     "plc-011": "list order", "plc-079": "list order",
-    "plc-034": "name resolution", "plc-064": "name resolution", "plc-083": "name resolution",
+    "plc-034": "name resolution", "plc-083": "name resolution",
     "plc-084": "name resolution", "plc-085": "name resolution",
     "plc-057": "0 HP is down",
 }

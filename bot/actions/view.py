@@ -147,8 +147,18 @@ class WorldView:
         return pool
 
     def item_in(self, text: str, items: list[str], owner: str) -> str:
-        """The item among ``items`` (held by ``owner``) that ``text`` names."""
+        """The item among ``items`` (held by ``owner``) that ``text`` names. A loose match ("goggles"
+        for the owner's "brass goggles") gives way to a thing here called exactly that: the
+        goggles lying on the bench are the ones the model named, and the owner does not hold them."""
         match = resolve(text, self._item_pool(items))
+        if match.found and not match.exact:
+            elsewhere = self._exactly_named_elsewhere(text, items)
+            if elsewhere is not None:
+                thing, where = elsewhere
+                raise Refusal(
+                    f"{owner} does not hold {text!r}: the {thing} {where}", text,
+                    f"{owner} holds: {_listing(items)}",
+                )
         if match.found:
             return items[int(match.key)]  # type: ignore[arg-type]
         if match.ambiguous:
@@ -158,6 +168,35 @@ class WorldView:
             f"{owner} does not hold {text!r}", text, f"{owner} holds: {_listing(items)}",
             confidence=match.confidence,
         )
+
+    def _exactly_named_elsewhere(self, text: str, mine: list[str]) -> tuple[str, str] | None:
+        """A thing held by someone else here, or lying here, whose own name is ``text``."""
+        wanted = normal(text)
+        if not wanted:
+            return None
+        own = {i.casefold() for i in mine}
+
+        def named(item: str) -> bool:
+            return item.casefold() not in own and any(
+                normal(p) == wanted for p in (item, *self._item_aliases.get(item.casefold(), ())))
+
+        for ch in self.state.characters.values():
+            if ch.active and ch.location.casefold() == self._here:
+                found = next((i for i in ch.inventory if named(i)), None)
+                if found:
+                    return found, f"is {ch.name}'s"
+        for npc in self.state.npcs.values():
+            if npc.location.casefold() == self._here:
+                found = next((i for i in npc.items if named(i)), None)
+                if found:
+                    return found, f"is {npc.name}'s"
+        place = self.state.place(self.location)
+        if place is not None:
+            loose = [*place.items, *(i for inside in place.contents.values() for i in inside)]
+            found = next((i for i in loose if named(i)), None)
+            if found:
+                return found, f"lies at {self.location}"
+        return None
 
     def holds(self, being: Being, item: str) -> bool:
         key = item.casefold()
