@@ -164,7 +164,7 @@ _YEAR = re.compile(r"(?:newer|later|more recent|invented|made|after|beyond|past|
 # "technology of the late 16th century only", "early 19th-century Japan"
 _CENTURY = re.compile(r"\b(?:(?P<part>early|mid|late)[- ])?(?P<n>1[0-9]|20|[1-9])(?:st|nd|rd|th)"
                       r"[- ]century\b")
-_SETTING_YEAR = re.compile(r"(?<![\d-])(1[0-9]{3}|20[0-9]{2})(?![\d-]|s\b|\s*(?:bc|bce)\b)")
+_SETTING_YEAR = re.compile(r"(?<![\d-])(1[0-9]{3}|2[0-9]{3})(?![\d-]|s\b|\s*(?:bc|bce)\b)")
 _DECADE = re.compile(r"\b(?P<d>1[0-9]{2}0|20[0-9]0)s\b|\b(?P<dd>[2-9]0)s\b")
 _MEDIEVAL = re.compile(r"medieval|fantasy|feudal|viking|ancient|bronze age|iron age|dark ages|"
                        r"sword and sorcery|arthurian|mythic|elven|dwarven|classical|roman|"
@@ -196,6 +196,20 @@ DEFAULT_CASTERS = frozenset(
     "mage wizard sorcerer sorceress warlock witch cleric priest priestess druid bard paladin "
     "shaman necromancer enchanter enchantress magician conjurer archmage runepriest "
     "spellcaster oracle mystic".split())
+
+
+_ASIDE = re.compile(r"\(([^()]*)\)")
+_DENIED = re.compile(r"^(?:no|not|without)\s+(.+)$")
+
+
+def _asides(rule: str) -> tuple[str, list[str]]:
+    """A rule without its parenthesised asides, and the asides. An aside is read for what it is
+    to the rule: examples of a forbidden class, things it names as forbidden, or (after a limit in
+    time) what the world of that time has, which the rule's list must not ban."""
+    asides = _ASIDE.findall(rule)
+    if not asides:
+        return rule, []
+    return " ".join(_ASIDE.sub(" ", rule).split()), [a for a in asides if a.strip()]
 
 
 def _list_words(text: str) -> list[str]:
@@ -280,11 +294,21 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
             year = (int(era.group("d")) if era.group("d") else 1900 + int(era.group("dd"))) + 9
             cutoff = year if cutoff is None else min(cutoff, year)
             explicit.add("technology of a later time")
-        neg = _NEGATIVE_RULE.match(r)
+        main, asides = _asides(r)
+        neg = _NEGATIVE_RULE.match(main)
         if not neg:
             continue
         body = next(g for g in neg.groups() if g)
-        for term in _list_words(body):
+        terms = _list_words(body)
+        for aside in asides:
+            for term in _list_words(aside):
+                denied = _DENIED.match(term)
+                if denied:  # "(no smartphones, no wifi)": forbidden in the aside's own words
+                    terms.append(denied.group(1))
+                elif not (y or century or era):  # "no firearms (muskets, pistols)": the class's examples
+                    terms.append(term)
+                # else "no technology beyond the late 1990s (pagers, payphones)": what that time had
+        for term in terms:
             t = term.strip()
             words = t.split()
             if re.search(r"firearm|\bguns?\b|gunpowder|black powder|pistol|musket", t):
@@ -295,7 +319,7 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
                     add(w, "explosives")
                 explicit.add("explosives")
             if re.search(r"modern|technolog|electronic|electricit|machine|industrial", t) \
-                    and not y:
+                    and not (y or century or era):  # "beyond the late 1990s" is a cutoff, not "modern"
                 modern = True
                 explicit.add("modern technology")
             if re.search(r"magic|spell|sorcery|wizardry|witchcraft|supernatural|psychic|"
@@ -314,14 +338,17 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
                         for k in kinds.split():
                             add(k, t)
     medieval = bool(_MEDIEVAL.search(s))
+    dated = _SETTING_YEAR.search(s)
+    # a genre word implies its era only when the setting gives no date of its own: a "pirate radio
+    # station, 1980s" is no age of sail, and a "space western, 2291" no frontier of 1880
+    undated = not dated and not _DECADE.search(s)
     if medieval:
         firearms = True
         modern = True
-    elif _EARLY_MODERN.search(s):
+    elif _EARLY_MODERN.search(s) and undated:
         modern = True
-    elif _INDUSTRIAL.search(s):
+    elif _INDUSTRIAL.search(s) and undated:
         cutoff = cutoff if cutoff is not None else 1900
-    dated = _SETTING_YEAR.search(s)
     if dated and not _DECADE.search(s):
         # "Los Angeles, 1947": what the world has is what that year had
         year = int(dated.group(1))
