@@ -320,3 +320,12 @@ def test_sheet_shows_class_figures_abilities_spells_and_inventory(campaign):
     assert "Inventory: oak staff, spellbook" in sheet
     warrior = describe_sheet(state.characters["p1"])
     assert "Abilities: power attack, second wind" in warrior and "HP 12/30" in warrior
+
+
+def test_a_container_of_plural_things_takes_its_own_article():
+    from bot.rules.narration import _a
+
+    assert _a("box of floppy disks") == "a box of floppy disks"
+    assert _a("bags of flour") == "bags of flour"
+    assert _a("wine barrels") == "wine barrels"
+    assert _a("iron sword") == "an iron sword"

@@ -109,9 +109,10 @@ def _a(name: str) -> str:
     first = name.split(" ", 1)[0]
     if not name or first.casefold() in _COUNTS or first[:1].isdigit() or name[:1].isupper():
         return name
-    last = name.rsplit(" ", 1)[-1].casefold()
+    head = name.split(" of ", 1)[0]  # "a box of floppy disks": the box is what is counted
+    last = head.rsplit(" ", 1)[-1].casefold()
     if last.endswith("s") and not last.endswith(("ss", "us", "is")):
-        return name  # plural: "wine barrels"
+        return name  # plural: "wine barrels", "bags of flour"
     return ("an " if name[:1].casefold() in "aeiou" else "a ") + name
 
 
