@@ -24,6 +24,7 @@ from bot import collector
 from bot.actions.steps import NarrationWithProposals
 from bot.chat import Message
 from bot.conversation import DialogueResult, UnknownNPC, talk
+from bot.dialogue.sources import question_note
 from bot.errors import BadInput, SceneChanged
 from bot.game import Game, Table
 from bot.guard import prompt as prompt_builder
@@ -411,7 +412,7 @@ class TurnRunner:
         line = f"{npc_state.name}: \u201c{said.speech}\u201d"
         remembered: list[Effect] = []
         if said.topic:
-            remembered.append(Remember(npc_state.name, f"{name} asked about {said.topic[:80]}"))
+            remembered.append(Remember(npc_state.name, question_note(name, said.topic[:80])))
         if self.proposals and _DIALOGUE_CHANGES.search(said.speech):
             ctx = ProposalContext.for_turn(table.state, table.campaign, player_id, said.speech,
                                            outcome=result.outcome, player_text=text, npc=npc_state.name)

@@ -20,7 +20,7 @@ from functools import lru_cache
 
 from bot.dialogue.senses import preload as preload_senses, senses
 from bot.dialogue.retrieve import query_terms, rank, score, topic_phrase, topic_terms, unknown_terms
-from bot.dialogue.sources import SELF, Source, split_by_trust
+from bot.dialogue.sources import SELF, Source, only_a_question, split_by_trust
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
     TITLE_STEMS, Vocabulary, content_stems, is_address, is_numeric, names_in, same_word, stem,
@@ -282,9 +282,12 @@ class _Knowledge:
 def _knowledge(visible: tuple[Source, ...], withheld: tuple[Source, ...], extra: tuple[str, ...]) -> _Knowledge:
     names = world_names(visible, extra)  # what the model was never shown names nothing for it
     everything = tuple(_vocabulary_of(s) for s in visible)
-    known = tuple(v for v, s in zip(everything, visible) if s.id != SELF)
+    # the persona is who the NPC is, and a remembered question only who asked: neither is knowledge
+    # of a topic
+    known = tuple(v for v, s in zip(everything, visible) if s.id != SELF and not only_a_question(s))
     anchors, words = _secrets(list(withheld), list(everything), names)
-    heard_of = everything + tuple(_vocabulary_of(s) for s in withheld)
+    heard_of = tuple(v for v, s in zip(everything, visible) if not only_a_question(s)) + tuple(
+        _vocabulary_of(s) for s in withheld)
     texts = [s.text for s in (*visible, *withheld)]
     # a word counts as written capitalised where nothing else would capitalise it: not at the
     # start of a line or a sentence ("Fog in from the west" names no one called Fog), unless it

@@ -65,6 +65,20 @@ def self_source(npc: NPC) -> Source:
     return Source(id=SELF, type="persona", text=text or npc.name, title=npc.name, trust=ALWAYS)
 
 
+_ASKED = " asked about "
+
+
+def question_note(asker: str, topic: str) -> str:
+    """What an NPC remembers of being asked something: that this player asked, and about what."""
+    return f"{asker}{_ASKED}{topic}"
+
+
+def only_a_question(source: Source) -> bool:
+    """A memory that someone asked about a topic: it knows who asked, not anything of the topic,
+    so a fake topic asked twice is still one the NPC knows nothing about."""
+    return source.type == "memory" and _ASKED in source.text and "\n" not in source.text
+
+
 def memory_sources(notes: Sequence[str]) -> list[Source]:
     """What the NPC remembers of earlier conversations (``NPCState.memory``), newest last."""
     return [

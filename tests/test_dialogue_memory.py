@@ -1,0 +1,70 @@
+"""An NPC's memory of being asked something is no knowledge of the thing asked about.
+
+Found in terminal play: after "I ask Zero about cyberphantom", Zero remembered "Neo asked about
+cyberphantom", and from then on that memory made the fake topic a known one, so the next question
+about it was answered with whatever his files held instead of "never heard of it". The same
+dont-know answer kept a closing remark that was about the facts it dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+from bot.conversation import Conversation
+from bot.game import Game
+from bot.llm.offline import OfflineProvider
+from bot.store import open_store
+from bot.store.base import ChannelRef
+from bot.turn import TurnRunner
+from bot.world.loader import get_campaign
+
+
+def _say(question: str, memory: list[str]) -> tuple[str, str]:
+    conversation = Conversation(OfflineProvider(), get_campaign("shadowwatch"))
+    said = asyncio.run(conversation.say("Zero", "p1", 0, question, memory=memory))
+    return said.speech, said.fallback
+
+
+def test_a_fake_topic_asked_again_is_still_unknown() -> None:
+    speech, fallback = _say("Zero, have you used cyberphantom?", ["Neo asked about cyberphantom"])
+    assert fallback == "dont_know"
+    assert "cyberphantom" in speech and "shadowwatch" not in speech
+
+
+def test_a_real_topic_is_still_answered_after_being_asked_before() -> None:
+    speech, fallback = _say("I ask Zero about alice", ["Neo asked about alice"])
+    assert fallback != "dont_know" and "3pm" in speech
+
+
+def test_remembering_a_real_exchange_still_counts_as_knowledge() -> None:
+    # a memory that says something (not only who asked) is something the NPC knows
+    speech, fallback = _say("what about the red box, Zero?", ["Neo showed me a red box that fakes coin tones"])
+    assert fallback != "dont_know"
+
+
+def test_dont_know_keeps_the_greeting_but_not_a_remark_about_dropped_facts() -> None:
+    speech, _ = _say("Zero, have you used cyberphantom?", ["Neo asked about cyberphantom"])
+    assert "spread it around" not in speech and "all you get" not in speech
+
+
+async def test_the_turn_remembers_the_question_and_asking_twice_still_gets_uncertainty(tmp_path: Path) -> None:
+    store = open_store(str(tmp_path / "lg.db"))
+    await store.open()
+    try:
+        game = Game(store)
+        master = random.Random(5)
+        runner = TurnRunner(game, OfflineProvider(), rng_factory=lambda: random.Random(master.randrange(1 << 62)))
+        channel = ChannelRef("g", "c")
+        await game.start(channel, "shadowwatch")
+        await game.join(channel, "p1", "Neo", "coder")
+        first = await runner.run(channel, "p1", "I ask Zero about cyberphantom")
+        second = await runner.run(channel, "p1", "I ask Zero about cyberphantom")
+        table = await game.table(channel)
+        assert any("cyberphantom" in note for note in table.state.npc("Zero").memory)
+        for result in (first, second):
+            assert "cyberphantom" in result.narration.casefold()
+            assert "trace" not in result.narration.casefold()  # nothing from his files
+    finally:
+        await store.close()
