@@ -318,3 +318,23 @@ def test_fireball_unknown_words_in_prose_do_not_block() -> None:
     intents, findings = fireball_check(16, 1)
     assert any(i.action_type == "attack" and i.method_text == "his shard" for i in intents)
     assert first_block(findings) is None
+
+
+# -- lines of speech: who they are said to ------------------------------------------------------
+
+
+def test_a_line_that_names_its_listener_is_said_to_them(tavern: Scene) -> None:
+    assert one('"Hey Greta, any news tonight?"', tavern).target == "Greta"
+    assert one('"Any news tonight, barkeep?"', tavern).target == "Greta"
+
+
+def test_a_line_said_aloud_to_a_room_of_several_is_said_to_nobody_in_particular(tavern: Scene) -> None:
+    said = one('"Any news tonight?"', tavern)
+    assert said.action_type == "talk" and said.target is None
+
+
+def test_a_line_said_aloud_with_one_other_person_present_is_said_to_them() -> None:
+    scene = Scene.from_dict({**tavern_dict(), "npcs": [{"name": "Osk", "aliases": ["ferryman"], "items": []}]})
+    said = one('"Any news from the far bank?"', scene)
+    assert (said.action_type, said.target, said.target_kind) == ("talk", "Osk", "npc")
+    assert one('I shout "fire!"', scene).target is None  # a shout is for whoever hears it

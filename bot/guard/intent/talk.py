@@ -94,11 +94,40 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         intent.topic = wanted.text
         intent.quantity = wanted.quantity()
         return intent
-    if intent.target is None and step.lemma in ("ask", "tell", "greet", "thank", "question", "answer", "reply", "respond") and len(ctx.scene.npcs) == 1:
+    if intent.target is None and step.speech:
+        hailed = _hailed(step.speech, ctx)
+        if hailed is not None:  # '"Hey Zero, what do you know?"': the line names who it is for
+            intent.target, intent.target_kind, intent.resolved = hailed, "npc", True
+            return intent
+    spoken_aloud = bool(step.speech) and step.lemma in (None, "say", "ask", "speak", "reply", "respond", "call")
+    if intent.target is None and len(ctx.scene.npcs) == 1 and (
+        spoken_aloud or step.lemma in ("ask", "tell", "greet", "thank", "question", "answer", "reply", "respond")
+    ):
+        # with one other person in the room, what is asked or said aloud is said to them
         npc = ctx.scene.npcs[0]
         intent.target, intent.target_kind, intent.resolved = npc.name, "npc", True
         intent.confidence = round(intent.confidence * 0.8, 3)
     return intent
+
+
+# A line of speech opens or closes with the name of the one it is said to: "Zero, ...",
+# "Hey Greta, ...", "..., barkeep?"
+_HAIL_OPEN = re.compile(r"^\W*(?:(?:hey|oi|hi|hello|listen|look|say|so|well|ok|okay|yo|excuse me|sir|madam),?\s+)?"
+                        r"(?P<name>[^,.!?;:]{2,40}?)\s*,", re.IGNORECASE)
+_HAIL_CLOSE = re.compile(r",\s*(?P<name>[^,.!?;:]{2,40}?)\W*$")
+
+
+def _hailed(speech: list[str], ctx: _Ctx) -> str | None:
+    """The NPC present whom a line of speech addresses by name or alias at its start or end."""
+    for line in speech:
+        for pattern in (_HAIL_OPEN, _HAIL_CLOSE):
+            m = pattern.search(line)
+            if m is None:
+                continue
+            found = ctx.index.resolve(m.group("name"), ("npc",), min_score=90.0)
+            if found is not None and found.exact:
+                return found.entity.name
+    return None
 
 
 def _known_by_what_they_hold(step: _Step, np: _NP, ctx: _Ctx) -> _Ref | None:
