@@ -68,3 +68,13 @@ async def test_the_turn_remembers_the_question_and_asking_twice_still_gets_uncer
             assert "trace" not in result.narration.casefold()  # nothing from his files
     finally:
         await store.close()
+
+
+def test_a_remark_is_answered_in_kind_and_a_question_about_nothing_known_with_uncertainty() -> None:
+    from bot.dialogue.lines import _DONT_KNOW, _DONT_KNOW_PLAIN
+
+    stock = {line.split("{")[0] for lines in (*_DONT_KNOW.values(), *_DONT_KNOW_PLAIN.values()) for line in lines}
+    remark, _ = _say('I say "nice setup you got here"', [])
+    assert not any(part and part in remark for part in stock)
+    question, fallback = _say('"ever been to the moon, Zero?"', [])
+    assert fallback == "dont_know" or any(part and part in question for part in stock)

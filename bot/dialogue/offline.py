@@ -67,6 +67,11 @@ def _best_lines(block: EvidenceBlock, terms: list[str], names: frozenset[str], c
     return [lines[i] for i in order[:count]]
 
 
+# words that make the player's line a question or a request for knowledge
+_ASKS = re.compile(r"\?|\b(?:ask|asks|asked|what|who|whom|whose|where|when|why|how|which|know|tell|explain|heard)\b",
+                   re.IGNORECASE)
+
+
 def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: frozenset[str] = frozenset()) -> DialogueResponse:
     """The offline answer as a ``DialogueResponse``: an opener, the best statement of the best
     block (and of the next block, if it also bears on the question), each sentence cited, then a
@@ -79,8 +84,9 @@ def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: fr
     if me is not None and me.guarded:  # asked about what it keeps to itself: it says so
         return DialogueResponse(speech=refuse(style, seed))
     if not facts:
-        if terms:
+        if terms and _ASKS.search(question):
             return DialogueResponse(speech=dont_know(style, topic_phrase(question), seed))
+        # a remark ("nice setup you got here") is answered in kind, not with "no clue"
         return DialogueResponse(speech=greet(style, seed))
     picks: list[tuple[EvidenceBlock, str]] = []
     for block in facts[:_MAX_FACTS]:

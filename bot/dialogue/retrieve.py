@@ -48,11 +48,12 @@ def query_terms(text: str) -> list[str]:
     return seen
 
 
-# "have you used X?", "what's X?", "do you know X?", "tell me about X": the player asks about a
+# "have you used X?", "what's X?", "do you know X?", "tell me about X", "ever been to X?": the player asks about a
 # thing. Only such a question has a topic an NPC can be ignorant of ("can i trust you?" has none).
 _TOPIC_FRAME = re.compile(
     r"\b(?:know|knew|heard|hear|used|use|using|tried|try|seen|see|met|meet|about|regarding|with"
-    r"|called|named|(?:spoken|spoke|speak|talked|talk)\s+(?:to|with))\s+(?:of\s+|about\s+)?(?P<topic>[^?.!,;]+)"
+    r"|called|named|(?:spoken|spoke|speak|talked|talk)\s+(?:to|with)|(?:been|gone|went|travell?ed)\s+(?:to|in|at)"
+    r"|visit|visited)\s+(?:of\s+|about\s+)?(?P<topic>[^?.!,;]+)"
     r"|^\W*(?:who|what|where)\s*(?:is|are|was|were|'s|s)\s+(?P<thing>[^?.!,;]+)",
     re.IGNORECASE,
 )
