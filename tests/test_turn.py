@@ -219,3 +219,26 @@ async def test_after_a_turn_prepare_indexes_the_scene_the_next_turn_will_check(t
 async def test_prepare_on_a_channel_without_a_campaign_does_nothing(table) -> None:
     _, runner = table
     assert await runner.prepare(OTHER) == 0.0
+
+
+async def test_buying_by_the_number_buys_that_many(table) -> None:
+    game, runner = table
+    result = await runner.run(TAVERN, "p1", "I buy 3 ales")
+    assert not result.blocked and result.outcome.steps[0].success, result.narration
+    aldric = await me(game)
+    assert aldric.gold == 9 and sum("ale" in i for i in aldric.inventory) == 3
+    await runner.run(TAVERN, "p1", "I order two ales from the barkeep")
+    assert (await me(game)).gold == 7
+
+
+async def test_walking_up_to_someone_or_something_in_the_room_is_a_few_steps_not_a_journey(table) -> None:
+    game, runner = table
+    for line, near in (("I walk up to the bar", "long oak bar"), ("I approach Greta", "Greta"),
+                       ("I wander over to the dartboard", "dartboard")):
+        result = await runner.run(TAVERN, "p1", line)
+        step = result.outcome.steps[0]
+        assert step.success and step.target == near and step.moved_to is None, (line, result.narration)
+        assert near in result.narration
+        assert (await me(game)).location == "The Rusty Tankard"
+    far = await runner.run(TAVERN, "p1", "I walk to the castle")
+    assert far.blocked  # still nowhere the scene has

@@ -27,6 +27,10 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
         names = {fold(sit.here), *(fold(a) for a in (here.aliases if here else []))}
         if forms(wanted) & names:
             return sit.fail("move", f"{me.name} is already in {sit.here}.", moved_to=None)
+        near = _in_this_room(sit, wanted)
+        if near is not None:  # "walk up to the bar", "approach Greta": a few steps, not a journey
+            return StepOutcome(action_type="move", success=True,
+                               summary=f"{me.name} crosses {sit.here} to {near}.", target=near, moved_to=None)
         return sit.fail("move", f"{wanted} cannot be reached from {sit.here}.", target=wanted)
     through = ""
     if exit_.through:
@@ -46,6 +50,25 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
         moved_to=exit_.to,
         effects=[MoveCharacter(sit.player_id, exit_.to)],
     )
+
+
+def _in_this_room(sit: Situation, wanted: str) -> str | None:
+    """Someone or something in the player's own location that ``wanted`` names."""
+    npc = sit.npc_here(wanted)
+    if npc is not None:
+        return npc.name
+    party = sit.party_here(wanted)
+    if party is not None:
+        return party.name
+    found = sit.feature_here(wanted)
+    if found is not None:
+        return found[0].name
+    place = sit.place
+    if place is not None:
+        item = find_name(place.items, wanted, sit.campaign)
+        if item is not None:
+            return item
+    return sit.creature_here(wanted)
 
 
 def _feature_for(sit: Situation, intent: Intent) -> tuple[Feature, FeatureState] | None:

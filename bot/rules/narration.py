@@ -329,6 +329,10 @@ def _move(st: _Step, seed: int, i: int) -> str:
             return f"The {feature.name} is locked; you cannot go that way"
         return _pick(["You can't go that way from here", "You find no way through there"], seed, i)
     if st.moved_to is None:
+        near = st.names.get(s.target) if s.target else None
+        if near:  # a few steps within the room
+            the = "" if near[:1].isupper() else "the "
+            return _pick([f"You cross to {the}{near}", f"You step over to {the}{near}"], seed, i)
         return _pick(["You move on", "You set off"], seed, i)
     through = st.names.get(loc.exit_through.get(st.moved_to, ""))
     via = f" through the {through}" if through else ""

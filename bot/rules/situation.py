@@ -9,6 +9,8 @@ sword, "mug of ale" is ale), then a unique last-word match ("stool" is the woode
 
 from __future__ import annotations
 
+import re
+
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -30,10 +32,32 @@ def strip_article(text: str) -> str:
     return " ".join(words)
 
 
+_COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve couple few several".split())
+
+
+def _uncounted(text: str) -> str | None:
+    """A thing asked for by the number ("3 ales", "two torches") as the thing itself ("ale",
+    "torch"): the count is the quantity, not part of the name."""
+    words = strip_article(text).split()
+    if len(words) < 2 or not (words[0].isdigit() or words[0].casefold() in _COUNT_WORDS):
+        return None
+    rest = words[2:] if len(words) > 2 and words[1].casefold() == "of" else words[1:]
+    last = rest[-1]
+    if last.casefold().endswith("ies") and len(last) > 4:
+        last = last[:-3] + "y"
+    elif re.search(r"(?:s|sh|ch|x|z)es$", last, re.IGNORECASE):
+        last = last[:-2]
+    elif last.casefold().endswith("s") and not last.casefold().endswith("ss"):
+        last = last[:-1]
+    return " ".join([*rest[:-1], last])
+
+
 def forms(text: str | None) -> set[str]:
-    """The folded ways a name may be meant: as written, and without a leading article ("the
-    crate" is the crate, but "The Rusty Tankard" is also a name that starts with "The")."""
-    return {f for f in (fold(text), fold(strip_article(text or ""))) if f}
+    """The folded ways a name may be meant: as written, without a leading article ("the
+    crate" is the crate, but "The Rusty Tankard" is also a name that starts with "The"), and
+    without the count it was asked for by ("3 ales" is ale)."""
+    counted = _uncounted(text or "")
+    return {f for f in (fold(text), fold(strip_article(text or "")), fold(counted or "")) if f}
 
 
 def canonical_item(campaign: Campaign, name: str) -> str:
