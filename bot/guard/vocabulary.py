@@ -353,6 +353,10 @@ PARTITIVES = _w(
     "side top bottom edge end middle centre center back rear front foot head far near "
     "corner rest remains kind sort type stub hunk slab slice sprig pinch wedge twist strip "
     "skein spool dollop splash scattering wheel loaf round rasher joint")
+# The partitives that say how many they hold ("a pair of ravens" is two ravens); every other
+# partitive before "of" holds an unknown many ("a pack of wolves", "a flock of galahs").
+SIZED_PARTITIVES: dict[str, int] = {"pair": 2, "brace": 2, "couple": 2, "trio": 3, "quartet": 4,
+                                    "dozen": 12}
 
 # Nouns that name a place one can arrive at (the ones a scene must list to be there).
 PLACES = _w(
