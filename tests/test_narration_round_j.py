@@ -88,3 +88,30 @@ def test_a_pack_or_flock_is_many_even_by_a_generic_name() -> None:
     assert "invented_creature" not in _blocked("Six sled dogs howl in the yard.")
     assert "invented_creature" not in _blocked("Forty snow geese lift off the river.")
     assert "invented_creature" not in _blocked("Three beasts nose at the kennel door.")
+
+
+# --- the seal is an animal, and the seal of a letter or a joint is not ---------------------------
+
+def test_a_seal_is_a_creature_the_scene_must_have() -> None:
+    assert "invented_creature" in _blocked("A seal hauls itself onto the shore ice and barks.")
+    with_seal = _scene(creatures=["a grey seal on the shore ice"])
+    assert "invented_creature" not in _blocked("The seal barks and slides into the water.",
+                                               scene=with_seal)
+    assert "invented_creature" in _blocked("Two seals bark on the shore ice.", scene=with_seal)
+
+
+@pytest.mark.parametrize("text", [
+    "You break the seal on the letter of credit.",
+    "The seal on the letter is unbroken.",
+    "You break the wax seal and read the letter.",
+    "Baptiste backs the seal off the pump joint and seats it again.",
+    "The factor seals the letter with wax.",
+])
+def test_the_seal_of_a_letter_or_joint_is_no_creature(text: str) -> None:
+    assert "invented_creature" not in _blocked(text)
+
+
+def test_a_mole_on_the_cheek_is_no_creature_but_a_mole_in_the_yard_is() -> None:
+    assert "invented_creature" not in _blocked("A mole on the factor's cheek twitches as he "
+                                               "reads.")
+    assert "invented_creature" in _blocked("A mole pokes its snout out of the snow in the yard.")

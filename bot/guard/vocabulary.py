@@ -130,7 +130,7 @@ _CREATURE_GROUPS = {
     "wild": "deer stag doe elk moose bear fox badger otter beaver hare rabbit squirrel "
             "hedgehog jackal hyena llama elephant rhinoceros hippopotamus monkey ape baboon "
             "gorilla chimpanzee",
-    "sea": "fish shark whale dolphin octopus squid crab lobster jellyfish walrus kraken "
+    "sea": "fish shark whale dolphin octopus squid crab lobster jellyfish walrus seal kraken "
            "leviathan",
     "reptile": "lizard crocodile alligator gecko toad frog newt salamander turtle tortoise",
     "dragon": "dragon drake wyvern wyrm dragonling wyrmling",
@@ -1005,6 +1005,15 @@ CREATURES = frozenset(CREATURE_GROUP) | CREATURE_GENERIC
 CREATURE_AMBIGUOUS = CREATURE_AMBIGUOUS | _w(
     "rook jay cricket turkey duck hart mole robin wren buffalo fawn")
 
+# Creature words with a made thing's sense too, and the words that, in the same sentence, show
+# the thing is meant: the seal of a letter or a pipe joint, a mole on the cheek, a cricket bat.
+CREATURE_THING_SENSES: dict[str, frozenset[str]] = {
+    "seal": _w("letter envelope wax document scroll charter writ parchment deed signet stamp "
+               "joint pipe valve pump gasket hatch airlock lid jar flask bottle vault tomb coffin "
+               "seam flange"),
+    "mole": _w("cheek chin lip skin neck brow spy agent informer"),
+    "bat": _w("ball wicket innings batter baseball cricket"),
+}
 # Kinds whose members name the same animal ("mare" is a horse, "hound" a dog): one grounds the
 # others. The broad kinds (birds, sea life, wild beasts, monsters) do not: a gull is no raven.
 TIGHT_CREATURE_GROUPS = frozenset({"horse", "mule", "camel", "dog", "wolf", "cat", "rodent",
