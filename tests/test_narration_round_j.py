@@ -115,3 +115,165 @@ def test_a_mole_on_the_cheek_is_no_creature_but_a_mole_in_the_yard_is() -> None:
     assert "invented_creature" not in _blocked("A mole on the factor's cheek twitches as he "
                                                "reads.")
     assert "invented_creature" in _blocked("A mole pokes its snout out of the snow in the yard.")
+
+
+# --- a plural beast and its verb ----------------------------------------------------------------
+
+def test_a_plural_beast_before_a_base_verb_is_counted() -> None:
+    scene = _scene(creatures=["four pack ponies"])
+    assert "invented_creature" in _blocked("Six ponies mill about the yard.", scene=scene)
+    assert "invented_creature" not in _blocked("The four ponies mill about the yard.",
+                                               scene=scene)
+
+
+# --- figures ------------------------------------------------------------------------------------
+
+def test_a_dozen_and_a_half_is_eighteen() -> None:
+    assert [f.value for f in figures("You settle on a dozen and a half shillings.")] == [18]
+    assert "outcome_mismatch" in _blocked("The factor takes a dozen and a half shillings.",
+                                          Outcome.from_eval({"success": True, "gold": 12}))
+    assert "outcome_mismatch" not in _blocked("The factor takes a dozen shillings.",
+                                              Outcome.from_eval({"success": True, "gold": 12}))
+
+
+def test_down_to_a_bare_figure_is_hit_points_left() -> None:
+    hurt = Outcome.from_eval({"success": False, "damage": 5, "hp_after": 11})
+    assert "outcome_mismatch" in _blocked("The mallet clips your ribs: five damage, and you're "
+                                          "down to 9.", hurt)
+    assert "outcome_mismatch" not in _blocked("The mallet clips your ribs: five damage, and "
+                                              "you're down to 11.", hurt)
+    # the hit points a decided blow leaves, when the outcome gives only the damage: 16 less 5
+    blow = Outcome.from_eval({"success": False, "damage": 5})
+    assert "outcome_mismatch" not in _blocked("Five damage - you're down to 11.", blow)
+    assert [f.role for f in figures("You are down to 10 arrows.")] == ["count"]
+
+
+# --- hovering at someone's elbow is no flight ----------------------------------------------------
+
+def test_someone_hovering_nearby_is_not_flying() -> None:
+    assert "physics" not in _blocked("Baptiste hovers at the counter with his adze, waiting.")
+    assert "physics" in _blocked("Baptiste hovers a foot above the counter.")
+    assert "physics" in _blocked("Baptiste hovers in mid-air beside the stove.")
+
+
+# --- a bead the work forms is no invented item -------------------------------------------------
+
+def test_a_bead_the_work_forms_is_no_invented_item() -> None:
+    assert "invented_item" not in _blocked(
+        "Baptiste gathers a bright bead of pitch on the end of his adze and runs a neat bead "
+        "along the stave.")
+    assert "invented_item" in _blocked("You draw a silver flask from your coat.")
+
+
+# --- locked things: yielding, letting someone through, a latch lifted ----------------------------
+
+@pytest.mark.parametrize("text", [
+    "You put your weight against the fur store door and it gives at once; inside, the pelts "
+    "are stacked to the rafters.",
+    "The fur store door is locked, but you lean on it until the planks give a groan and let you "
+    "through.",
+    "You lift the latch of the fur store door and slip inside among the bales.",
+])
+def test_a_locked_door_that_yields_or_is_unlatched_without_the_key_breaks_physics(text: str
+                                                                                   ) -> None:
+    assert "physics" in _blocked(text)
+
+
+def test_the_key_holder_may_lift_the_latch() -> None:
+    assert "physics" not in _blocked("McLeod turns his store key, lifts the latch of the fur "
+                                     "store door and steps inside.")
+    assert "physics" not in _blocked("You rattle the fur store door, but it does not give.")
+
+
+# --- over what cannot be climbed -----------------------------------------------------------------
+
+def test_hauling_yourself_over_an_unclimbable_wall_breaks_physics() -> None:
+    assert "physics" in _blocked("You haul yourself over the stockade wall and drop into the "
+                                 "snow beyond.")
+    assert "physics" in _blocked("You clamber over the stockade wall.")
+    assert "physics" not in _blocked("You haul yourself up the loft ladder.")
+
+
+# --- arriving in a shimmer -----------------------------------------------------------------------
+
+def test_a_shimmer_for_the_journey_is_a_teleport() -> None:
+    assert "physics" in _blocked("You touch the fur store door and, with a soft shimmer, you are "
+                                 "standing inside among the pelts.")
+    assert "physics" not in _blocked("With a soft shimmer of frost on the glass, the stove ticks "
+                                     "on.")
+
+
+# --- where a journey ends ------------------------------------------------------------------------
+
+def test_a_journey_that_comes_out_among_a_named_place_invents_it() -> None:
+    assert "invented_location" in _blocked(
+        "You follow the river path west all afternoon and come out at last among the cabins of "
+        "Norway House, where smoke rises from every chimney.")
+    assert "invented_location" not in _blocked(
+        "You follow the river path and come out at last at the Hayes River Landing.")
+
+
+def test_a_lift_that_opens_onto_an_unlisted_place_invents_it() -> None:
+    shaft = _scene(location={"name": "Pithead", "description": "A winding house over a shaft.",
+                             "exits": ["Cage Lift"], "features": []})
+    assert "invented_location" in _blocked(
+        "The cage lift rattles down past the first seam, past the old workings, and opens onto a "
+        "flooded cathedral of a cavern.", scene=shaft)
+
+
+# --- taken from one's own gear ---------------------------------------------------------------------
+
+def test_untying_an_unlisted_thing_from_ones_own_gear_invents_it() -> None:
+    assert "invented_item" in _blocked("You untie a small leather pouch of silver from your belt.")
+    assert "invented_item" not in _blocked("You untie the powder horn from your belt.")
+
+
+# --- held on nothing after a gesture -------------------------------------------------------------
+
+def test_a_thrown_thing_stopped_in_mid_air_after_a_gesture_is_a_power() -> None:
+    found = _blocked("McLeod snaps his fingers and the flying mallet stops dead in mid-air.")
+    assert "world_rule" in found or "impossible_ability" in found
+    bird = _blocked("McLeod shouts, and one of the snow geese hangs motionless in the air above "
+                    "the river.")
+    assert "world_rule" not in bird and "impossible_ability" not in bird
+
+
+# --- a break that mends itself -------------------------------------------------------------------
+
+def test_a_break_that_seals_itself_is_a_marvel_but_a_door_sealing_shut_is_not() -> None:
+    found = _blocked("Baptiste frowns at the split stave, and the crack seals itself.")
+    assert "world_rule" in found or "impossible_ability" in found
+    assert not _blocked("The fur store door seals itself shut behind the factor.")
+
+
+# --- a voice speaks for its owner ----------------------------------------------------------------
+
+def test_an_absent_persons_voice_speaking_is_that_person_acting() -> None:
+    assert "absent_npc" in _blocked("A drowned trapper's voice whispers your name from the stove.")
+    assert "absent_npc" not in _blocked("The factor's voice booms across the trade room.")
+    # a voice heard from afar, or carried by a device, puts no body here
+    assert "absent_npc" not in _blocked("A boatman's voice carries up from the river landing.")
+    assert "absent_npc" not in _blocked("Static hisses in the receiver, then a woman's voice "
+                                        "reads your name.")
+
+
+# --- a route that goes on before it ends ---------------------------------------------------------
+
+def test_a_route_led_through_a_gully_ends_where_it_arrives() -> None:
+    assert "invented_location" in _blocked(
+        "The sled tracks take you along the Hayes River Landing for a mile, then up a narrow "
+        "gully to a log chapel hidden among the spruce.")
+    assert "invented_location" not in _blocked(
+        "The sled tracks take you along the river for a mile, then up a narrow gully to the "
+        "Stockade Yard.")
+
+
+
+# --- something that answers in words is someone --------------------------------------------------
+
+def test_a_things_mind_answering_in_words_is_a_doubtful_speaker() -> None:
+    found = _kinds('Before McLeod can speak, the post\'s mind answers from the rafters: "The '
+                   'furs are counted."')
+    assert "absent_npc" in found
+    assert "absent_npc" not in _kinds('The ledger says: "Forty pelts, two kettles."')
+    assert "absent_npc" not in _kinds('McLeod\'s voice answers: "Forty pelts."')

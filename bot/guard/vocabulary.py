@@ -353,6 +353,11 @@ PARTITIVES = _w(
     "side top bottom edge end middle centre center back rear front foot head far near "
     "corner rest remains kind sort type stub hunk slab slice sprig pinch wedge twist strip "
     "skein spool dollop splash scattering wheel loaf round rasher joint")
+# The small shapes a liquid or molten stuff takes ("a bead of glass", "a drop of oil"): without
+# the stuff named ("runs a neat bead round the joint") one names what the work forms on the
+# spot, not a thing someone carries.
+PORTIONS = _w("bead beads drop drops droplet droplets blob blobs glob globs globule globules dab "
+              "dabs dollop dollops smear smears dribble dribbles gob gobs gobbet gobbets")
 # The partitives that say how many they hold ("a pair of ravens" is two ravens); every other
 # partitive before "of" holds an unknown many ("a pack of wolves", "a flock of galahs").
 SIZED_PARTITIVES: dict[str, int] = {"pair": 2, "brace": 2, "couple": 2, "trio": 3, "quartet": 4,
