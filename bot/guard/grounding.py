@@ -45,21 +45,26 @@ def words_of(text: str) -> list[str]:
 
 
 def _count_prefix(text: str) -> tuple[int | None, list[str]]:
-    """"two brown mares" -> (2, [brown, mares]); "a pit pony" -> (1, ...)."""
+    """"two brown mares" -> (2, [brown, mares]); "a pit pony" -> (1, ...); None: an unknown many.
+
+    A collective before "of" holds the count, not the article before it: "a pair of ravens" is
+    two ravens, "a pack of wolves" (or "flock of galahs") some unknown many, not one of each.
+    """
     ws = words_of(text)
     if not ws:
         return None, ws
     first = ws[0]
     if first.isdigit():
         return int(first), ws[1:]
-    if first in V.CARDINALS:
+    if first in V.CARDINALS and first != "one":
         return V.CARDINALS[first], ws[1:]
-    if first in ("a", "an", "the", "one"):
-        # "the ship's cat" is one cat
-        return 1, ws[1:]
     if first in ("some", "several", "many", "few"):
         return None, ws[1:]
-    return 1, ws
+    rest = ws[1:] if first in ("a", "an", "the", "one") else ws
+    if len(rest) > 1 and rest[1] == "of" and rest[0] in V.PARTITIVES:
+        return V.SIZED_PARTITIVES.get(rest[0]), rest
+    # "the ship's cat" is one cat
+    return 1, rest
 
 
 def _magical(abilities: list[str]) -> bool:

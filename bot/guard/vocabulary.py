@@ -130,7 +130,7 @@ _CREATURE_GROUPS = {
     "wild": "deer stag doe elk moose bear fox badger otter beaver hare rabbit squirrel "
             "hedgehog jackal hyena llama elephant rhinoceros hippopotamus monkey ape baboon "
             "gorilla chimpanzee",
-    "sea": "fish shark whale dolphin octopus squid crab lobster jellyfish walrus kraken "
+    "sea": "fish shark whale dolphin octopus squid crab lobster jellyfish walrus seal kraken "
            "leviathan",
     "reptile": "lizard crocodile alligator gecko toad frog newt salamander turtle tortoise",
     "dragon": "dragon drake wyvern wyrm dragonling wyrmling",
@@ -353,6 +353,15 @@ PARTITIVES = _w(
     "side top bottom edge end middle centre center back rear front foot head far near "
     "corner rest remains kind sort type stub hunk slab slice sprig pinch wedge twist strip "
     "skein spool dollop splash scattering wheel loaf round rasher joint")
+# The small shapes a liquid or molten stuff takes ("a bead of glass", "a drop of oil"): without
+# the stuff named ("runs a neat bead round the joint") one names what the work forms on the
+# spot, not a thing someone carries.
+PORTIONS = _w("bead beads drop drops droplet droplets blob blobs glob globs globule globules dab "
+              "dabs dollop dollops smear smears dribble dribbles gob gobs gobbet gobbets")
+# The partitives that say how many they hold ("a pair of ravens" is two ravens); every other
+# partitive before "of" holds an unknown many ("a pack of wolves", "a flock of galahs").
+SIZED_PARTITIVES: dict[str, int] = {"pair": 2, "brace": 2, "couple": 2, "trio": 3, "quartet": 4,
+                                    "dozen": 12}
 
 # Nouns that name a place one can arrive at (the ones a scene must list to be there).
 PLACES = _w(
@@ -1001,6 +1010,15 @@ CREATURES = frozenset(CREATURE_GROUP) | CREATURE_GENERIC
 CREATURE_AMBIGUOUS = CREATURE_AMBIGUOUS | _w(
     "rook jay cricket turkey duck hart mole robin wren buffalo fawn")
 
+# Creature words with a made thing's sense too, and the words that, in the same sentence, show
+# the thing is meant: the seal of a letter or a pipe joint, a mole on the cheek, a cricket bat.
+CREATURE_THING_SENSES: dict[str, frozenset[str]] = {
+    "seal": _w("letter envelope wax document scroll charter writ parchment deed signet stamp "
+               "joint pipe valve pump gasket hatch airlock lid jar flask bottle vault tomb coffin "
+               "seam flange"),
+    "mole": _w("cheek chin lip skin neck brow spy agent informer"),
+    "bat": _w("ball wicket innings batter baseball cricket"),
+}
 # Kinds whose members name the same animal ("mare" is a horse, "hound" a dog): one grounds the
 # others. The broad kinds (birds, sea life, wild beasts, monsters) do not: a gull is no raven.
 TIGHT_CREATURE_GROUPS = frozenset({"horse", "mule", "camel", "dog", "wolf", "cat", "rodent",

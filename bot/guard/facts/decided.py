@@ -174,6 +174,9 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
         elif f.role == "hp":
             allowed = {decided[k] for k in ("hp_after", "healed") if k in decided} | (
                 set() if out_of else hp_scene)
+            if "damage" in decided and "hp_after" not in decided:
+                # the hit points a decided blow leaves are decided too: 16 less 6 is 10
+                allowed |= {h - decided["damage"] for h in hp_scene if h > decided["damage"]}
         elif f.role == "roll":
             allowed = {decided[k] for k in ("roll", "total") if k in decided}
         elif f.role in ("gold", "gold_left"):

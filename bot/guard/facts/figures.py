@@ -35,6 +35,12 @@ _LOSS_BEFORE = _DAMAGE_BEFORE - {"for"} | frozenset({
     "cost", "costs", "costing", "lose", "loses", "lost", "losing", "drains", "drained",
     "draining", "bleeds", "bled", "bleeding", "knocks", "knocked", "shaves", "shaved"})
 _ANOTHER = frozenset({"another", "further", "additional", "extra"})
+# Where a blow leaves someone, with no noun after the figure: "you're down to 10", "leaving you
+# on 7", "drops you to 3". A bare figure someone is brought down to is their hit points.
+_LEFT_ON_VERBS = frozenset({"leaves", "leaving", "left", "drops", "dropping", "dropped", "puts",
+                            "putting", "brings", "bringing", "brought", "knocks", "knocking",
+                            "knocked"})
+_BARE_END = frozenset({"", ".", ",", ";", "!", "and", "now", "-", "—", ":"})
 _HEAL_BEFORE = frozenset({"heals", "healing", "healed", "heal", "recovers", "recover",
                           "recovered", "regains", "regain", "regained", "restores", "restore",
                           "restored", "mends", "mend"})
@@ -74,6 +80,8 @@ def _parse_number(toks: list, i: int) -> tuple[int, int, bool] | None:
     if low == "half" and i + 2 < n and toks[i + 1].low == "a" and toks[i + 2].low == "dozen":
         return 6, 3, True
     if low in ("a", "an") and i + 1 < n and toks[i + 1].low == "dozen":
+        if i + 4 < n and [t.low for t in toks[i + 2:i + 5]] == ["and", "a", "half"]:
+            return 18, 5, True  # "a dozen and a half": half a dozen more
         return 12, 2, True
     if low in ("a", "an") and i + 1 < n and toks[i + 1].low == "single":
         return 1, 2, True
@@ -170,6 +178,11 @@ def _figures(r: Reading) -> list[Figure]:
             elif before[-1] in _LOSS_BEFORE or (before[-2] in _LOSS_BEFORE and before[-1] in (
                     "you", "him", "her", "them", "it")):
                 role = "damage"  # "the fall costs you four hit points": points lost
+        elif first in _BARE_END and not any(w in _GOLD_AFTER for w in before) and (
+                before[-2:] == ["down", "to"] or (
+                    before[-1] in ("on", "at", "to") and before[-2] in ("you", "him", "her")
+                    and before[-3] in _LEFT_ON_VERBS)):
+            role = "hp"  # "four damage - you're down to 10"
         elif first in _GOLD_AFTER or second in _GOLD_AFTER:
             role = "gold"
             if any(w in ("left", "remaining", "remain") for w in after[1:4]) or (

@@ -64,7 +64,19 @@ def _adverb_low(low: str) -> bool:
     return low in V.ADVERBS or (low.endswith("ly") and len(low) > 4
                                 and not _is_nounish(low) and low not in V.VERBS
                                 and low not in ("holy", "belly", "jelly", "lily", "ally",
-                                                "family", "assembly", "bully", "folly"))
+                                                "family", "assembly", "bully", "folly")
+                                and not _concrete_noun(low))
+
+
+def _concrete_noun(low: str) -> bool:
+    """A word in -ly whose commonest sense is a thing one can point at ("gully", "trolley"):
+    a noun, not an adverb."""
+    return W.first_class(low) in _CONCRETE_CLASSES
+
+
+# WordNet's classes of things one can point at: natural objects, places, body parts, plants,
+# food, artifacts, vehicles, structures, animals.
+_CONCRETE_CLASSES = frozenset("OLBGDTVSA")
 
 
 def _adjectival(t: Token) -> bool:

@@ -314,6 +314,14 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
                 W.verb_base(low) is not None and nxt is not None and nxt.kind == "word" and (
                     nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES or _adverbish(nxt)):
             break  # "a fat rat | noses at a dumpling": a creature, then what it does
+        if _plural(prev) and not low.endswith("s") and not prev.possessive and \
+                V.creature_group(prev.low) and W.verb_base(low) == low and nxt is not None and \
+                nxt.kind == "word" and (nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES
+                                        or _adverbish(nxt)):
+            # "seven horses | mill about the yard": a compound takes its first noun in the
+            # singular ("horse trough"), so a plural beast before a verb's base form and a
+            # preposition is the subject and what it does
+            break
         if _verbish(w) and not _is_nounish(low) and not prev_adj and low not in V.ITEMS:
             break  # "her spyglass | shut", "the mainmast | rise"
         if prev.low.endswith("s") and not prev.low.endswith("ss") and len(prev.low) > 3 and \

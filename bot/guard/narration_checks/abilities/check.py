@@ -13,6 +13,7 @@ import re
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.lexicon import wordclass as W
+from bot.guard.lexicon.nouns import DOORLIKE
 from bot.guard.narration_checks.abilities.actors import (
     _actor, _antecedent, _changer, _influencer, _moves_itself, _near_able, _owner_actor,
     _trigger_before, _wound_owner,
@@ -31,7 +32,8 @@ from bot.guard.narration_checks.abilities.mind_body_signs import (
     _TRANSMUTE_WORDS, _WOUND_CLOSES, _WOUND_GATE, _WOUND_TOUCH, _WOUND_WORDS,
 )
 from bot.guard.narration_checks.abilities.motion_signs import (
-    _ANIMATE_WORDS, _EFFECT_STEMS, _FOLDED_SPACE, _GESTURE_EFFECT, _GESTURE_WORDS, _OBEY_GATE,
+    _ANIMATE_WORDS, _EFFECT_STEMS, _FOLDED_SPACE, _GESTURE_EFFECT, _GESTURE_WORDS, _HALTS_MIDAIR,
+    _MIDAIR_WORDS, _OBEY_GATE,
     _OBEYS, _RISE, _RISING_THINGS, _SELF_ACTING, _SELF_MOVED, _SELF_WORDS, _TRIGGER,
 )
 from bot.guard.narration_checks.abilities.spell_signs import (
@@ -48,6 +50,19 @@ from bot.guard.narration_checks.base import Actor, CheckContext, subject_before
 _FLAME_TOOLS = re.compile(r"\b(?:cutter|cutting torch|blowtorch|blow-torch|blowlamp|welder|welding "
                           r"torch|torch|lighter|flamethrower|flame-thrower|burner|igniter|tinderbox|"
                           r"flint|match|matches|bellows|forge|furnace|kiln|stove)\b")
+
+
+
+_SHUTTERS = DOORLIKE | frozenset({"lid", "seal", "valve"})
+
+
+def _door_sealing(ctx: CheckContext, char: int) -> bool:
+    """Is the thing that seals itself a door, hatch or lid (closing), not a break mending?"""
+    r = ctx.reading
+    i = r.token_at(char)
+    a, _ = r.sentence_tokens[r.tokens[i].sent]
+    before = [q for q in r.phrases if a <= q.start and q.end <= i and not q.pronoun]
+    return bool(before) and V.lemma(r.tokens[before[-1].head].base) in _SHUTTERS
 
 
 class AbilityCheck:
@@ -178,6 +193,8 @@ class AbilityCheck:
             for m in _SELF_MOVED.finditer(text):
                 if _moves_itself(ctx, m.start()):
                     continue  # "the sea throws itself at the rocks", "the cat leaps untouched"
+                if m.group(0).startswith(("seal", "reseal")) and _door_sealing(ctx, m.start()):
+                    continue  # "the hatch seals itself shut": a door closing, as machines do
                 events.append((m.start(), m.end(), _actor(ctx, m.start()), m.group(0),
                                None))
         first_trigger = _TRIGGER.search(text) if r.mentions(_OBEY_GATE) else None
@@ -187,6 +204,14 @@ class AbilityCheck:
                 events.append((m.start(), m.end(), _actor(ctx, trigger), m.group(0), None))
         if first_trigger is not None or (r.mentions(_ANIMATE_WORDS) and _TRIGGER.search(text)):
             events += _things_obey(ctx)
+        for m in (_HALTS_MIDAIR.finditer(text) if r.mentions(_MIDAIR_WORDS) else ()):
+            trigger = _trigger_before(ctx, m.start())
+            held = subject_before(ctx, r.token_at(m.start()))
+            if trigger is None or held.kind != "thing" or held.phrase is None or \
+                    V.creature_group(r.tokens[held.phrase.head].base) or \
+                    V.lemma(r.tokens[held.phrase.head].base) in V.ATMOSPHERE:
+                continue  # a kestrel, a swimmer's breath, a smell: no power holds them
+            events.append((m.start(), m.end(), _actor(ctx, trigger), m.group(0), None))
         for m in (_MIND.finditer(text) if r.mentions(_MIND_WORDS) else ()):
             events.append((m.start(), m.end(), _influencer(ctx, m.start()), m.group(0),
                            None))

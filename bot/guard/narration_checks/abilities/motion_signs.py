@@ -21,7 +21,8 @@ _SELF_MOVED = re.compile(
     r"stacks?|stacked|unlocks?|unlocked|flips?|flipped|hurls?|hurled|throws?|threw|launches?|"
     r"launched|folds?|folded|unfolds?|unfolded|unrolls?|unrolled|knots?|knotted|arranges?|"
     r"arranged|cleans?|cleaned|sweeps?|swept|lowers?|lowered|refills?|refilled|repairs?|"
-    r"repaired|mends?|mended|assembles?|assembled) (?:itself|themselves)|"
+    r"repaired|mends?|mended|assembles?|assembled|patches|patched|welds?|welded|reseals?|"
+    r"resealed|seals?|sealed) (?:itself|themselves)|"
     r"(?:rises?|rose|floats?|floated|drifts?|drifted|slides?|slid|flies|flew|glides?|glided|"
     r"moves?|moved|lifts?|lifted|hovers?|hovered|dances?|danced|spins?|spun|leaps?|leapt|"
     r"hops?|hopped|rolls?|rolled|crawls?|crawled|skitters?|skittered|zips?|zipped|sails?|"
@@ -137,6 +138,13 @@ _ANIMATE_WORDS = frozenset(
 _GESTURE_WORDS = frozenset("wave flick gesture twitch snap flourish twirl crook sweep word glance "
                            "thought look stare blink will willpower touching touch mind".split())
 _SELF_WORDS = frozenset({"itself", "themselves"})
+# A thrown or falling thing stopped where nothing holds it, after someone's sign ("flicks two
+# fingers and the flying tea freezes in mid-air"): only a power holds a thing up on nothing.
+_HALTS_MIDAIR = re.compile(
+    r"\b(?:(?:freezes?|froze|stops?|stopped|halts?|halted|stalls?|stalled) (?:dead |short |"
+    r"motionless |still )?|(?:hangs?|hung|stays?|stayed|hovers?|hovered) (?:motionless|frozen|"
+    r"suspended|stock-still) )(?:in (?:the )?mid-?air|in midair|in the air|midair|mid-air)\b")
+_MIDAIR_WORDS = frozenset({"mid-air", "midair", "air"})
 _OBEY_GATE = _NATURE_WORDS | frozenset(
     "bulb bulbs lightbulb lightbulbs neon screen screens snow snowflakes sleet hail frost flame "
     "flames fire sparks lightning petals embers motes dust "

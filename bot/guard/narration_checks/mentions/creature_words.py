@@ -22,7 +22,7 @@ from bot.guard.prose import Phrase, Reading, Token, verb_after
 _DECOR = frozenset("dead lifeless long-dead "
                    "stuffed carved painted wooden stone iron bronze brass silver golden toy "
                    "clay ceramic porcelain embroidered stitched tattooed woven statue figurine "
-                   "plush paper glass marble jade mounted roast roasted fried smoked salted "
+                   "plush paper glass marble jade wax mounted roast roasted fried smoked salted "
                    "stewed grilled baked cured dried pickled".split())
 _FOOD_AFTER = frozenset("stew pie meat steak leg legs roast soup broth jerky sausage sausages "
                         "pelt pelts hide hides skin skins fur bone bones skull skulls head "
@@ -153,6 +153,9 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
                 p.det in ("a", "an"):
             return True  # "a bear of a man", "an ox of a woman": the person, described
     word = r.tokens[head_i].low
+    if word in V.CREATURE_AMBIGUOUS and head_i == p.end - 1 and (
+            _on_a_held_thing(r, head_i) or before in _BREAKING or _thing_sense(r, p, head_i)):
+        return True  # "the seal on the letter", "you break the seal": the stamp, no beast
     if word in V.SESSILE:
         return True  # "barnacles scrape your palms": the hull's crust
     if word in V.CREATURE_AMBIGUOUS and not p.det and p.count is None and \
@@ -160,6 +163,46 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
                 p.start > 0 and r.tokens[p.start - 1].possessive) and head_i == p.head:
         return True
     return False
+
+
+_BOUND_TO = frozenset({"on", "of", "upon"})
+# Verbs whose object is a made thing, broken open: one breaks a seal or cracks a bat, not a beast.
+_BREAKING = frozenset("break breaks broke breaking crack cracks cracked cracking snap snaps "
+                      "snapped unseal unseals unsealed".split())
+
+
+def _on_a_held_thing(r: Reading, i: int) -> bool:
+    """Is the word at ``i`` bound by "on"/"of" to a thing one carries that is no furniture ("the
+    seal on the letter", "the seal of the cask")? A word with a thing's sense as well as an
+    animal's then names the thing: animals sit on rocks and tables, not on a letter's fold."""
+    k = i + 1
+    if k >= len(r.tokens) or r.tokens[k].low not in _BOUND_TO:
+        return False
+    k += 1
+    while k < len(r.tokens) and r.tokens[k].kind == "word" and (
+            r.tokens[k].low in V.DETERMINERS or r.tokens[k].possessive):
+        k += 1
+    while k + 1 < len(r.tokens) and r.tokens[k + 1].kind == "word" and \
+            V.lemma(r.tokens[k + 1].base) in V.ITEMS:
+        k += 1  # "the seal on the sealskin letter case": to the head
+    if k >= len(r.tokens) or r.tokens[k].kind != "word":
+        return False
+    lem = V.lemma(r.tokens[k].base)
+    return lem in V.ITEMS and lem not in V.FIXTURES and not V.creature_group(lem)
+
+
+def _thing_sense(r: Reading, p: Phrase, i: int) -> bool:
+    """Does the sentence name what the word's thing sense belongs with ("the seal" beside "the
+    joint", "a mole" beside "her cheek"), while the word does nothing only a beast does?"""
+    cues = V.CREATURE_THING_SENSES.get(V.lemma(r.tokens[i].base))
+    if not cues:
+        return False
+    vi = verb_after(r, p, limit=3)
+    if vi is not None and r.tokens[vi].low in V.ANIMAL_VERBS:
+        return False  # "the seal barks at the pipe"
+    a, b = r.sentence_tokens[r.tokens[i].sent]
+    return any(k != i and r.tokens[k].kind == "word" and V.lemma(r.tokens[k].base) in cues
+               for k in range(a, b))
 
 
 def _shapechanged(ctx: CheckContext, i: int) -> bool:

@@ -12,7 +12,6 @@ from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import SceneGrounding
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for
-from bot.guard.narration_checks.mentions.creature_counts import collective_counts, creature_count
 from bot.guard.narration_checks.mentions.creature_words import (
     _LIVE_PARTS, _creature_named_items, _held_thing, _moves, _not_an_instance, _performed,
     _series_verb, _shapechanged, _used_as_verb,
@@ -24,6 +23,11 @@ from bot.guard.prose import Phrase, Token, verb_after
 _SOFT_CREATURES = frozenset({"spirit", "shade", "haunt", "horror", "familiar", "brute", "beast",
                              "thing", "devil", "demon", "monster", "animal", "creature"})
 _ORDINAL_COUNT = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+
+
+def creature_count(g: SceneGrounding, lem: str, group: str | None) -> int:
+    """How many of this creature the scene has (0: none of it), by its word or else its kind."""
+    return g.creature_counts.get(lem) or (g.creature_counts.get(group) if group else 0) or 0
 
 
 def _count_of_creature_before(g: SceneGrounding, toks: list[Token], start: int, stop: int,
@@ -194,7 +198,6 @@ class CreatureCheck:
 
     def prepare(self, g: SceneGrounding) -> None:
         _creature_named_items(g)
-        collective_counts(g)
 
     @staticmethod
     def _one_more(ctx: CheckContext, listed: str) -> list[Finding]:

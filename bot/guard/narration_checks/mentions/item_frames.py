@@ -41,7 +41,10 @@ _OWN_VERBS = frozenset(
     "unclip unclips unclipped unstrap unstraps unstrapped unbuckle unbuckles unbuckled "
     "unpack unpacks unpacked unwrap unwraps unwrapped".split())
 _OWN_WITH_OUT = frozenset("pull pulls pulled take takes took fish fishes fished dig digs dug "
-                          "slip slips slipped".split())
+                          "slip slips slipped "
+                          # "untie a bag from your sash": off one's own body or gear
+                          "untie unties untied unhook unhooks unhooked unfasten unfastens "
+                          "unfastened detach detaches detached".split())
 _HANDLE_VERBS = frozenset(
     "raise raises raised heft hefts hefted level levels leveled levelled swing swings swung "
     "aim aims aimed point points pointed fire fires fired throw throws threw hurl hurls "

@@ -282,6 +282,8 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
         if head in V.VERB_BASES and not comp and not (frame == "find" and strong
                                                       and W.is_carried_thing(head)):
             return None  # "take a pull from your ale", "give you a look": a doing
+        if head in V.PORTIONS and not comp and frame != "hand":
+            return None  # "gathers a glowing bead on his blowpipe": a shape the work forms
         if head in V.ABSTRACT or V.lemma(head) in V.ABSTRACT or not V.ordinary_word(head) \
                 and not head.isalpha():
             return None

@@ -16,9 +16,11 @@ from bot.guard.finding import Finding
 from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS
-from bot.guard.narration_checks.base import CheckContext, make_finding, present_list, severity_for
+from bot.guard.narration_checks.base import (
+    CheckContext, make_finding, present_list, severity_for, subject_before,
+)
 from bot.guard.narration_checks.mentions.cues import (
-    _COMING, _ENTRANCE, _LIES, _distant, _event, _gone, _inverted_entrance,
+    _COMING, _ENTRANCE, _LIES, _distant, _event, _gone, _inverted_entrance, _word_kind,
 )
 from bot.guard.prose import Phrase, Reading, verb_after
 
@@ -87,6 +89,17 @@ def _among_creatures(g: SceneGrounding, lem: str) -> bool:
     return lem in words
 
 
+# What speaks or reaches out for its owner: "a stranger's voice calls", "a dead man's hand".
+_ACTING_PARTS = frozenset({"voice", "whisper", "laugh", "laughter", "hand", "finger", "fingers"})
+# Verbs of answering in words.
+_ANSWERS = frozenset("answers answered replies replied says said tells told announces announced "
+                     "declares declared".split())
+# Devices that carry a voice from elsewhere.
+_RELAYS = frozenset("radio wireless shortwave receiver telephone phone intercom speaker "
+                    "loudspeaker tannoy headset headphone earpiece recording recorder tape "
+                    "gramophone phonograph record comm comms transmitter static".split())
+
+
 class PeopleCheck:
     """Someone the scene does not have who appears or acts: "a hooded stranger steps out", "the
     ship's surgeon hurries over", "two spearmen"; present NPCs by role, synonym or description
@@ -133,6 +146,14 @@ class PeopleCheck:
             head_i = p.of_head if (p.of_head is not None and (
                 V.lemma(r.tokens[p.head].base) in V.PARTITIVES or
                 V.lemma(r.tokens[p.head].base) in V.PERSON_GROUPS)) else p.head
+            if head_i == p.head and V.lemma(r.tokens[p.head].base) in _ACTING_PARTS:
+                # "a dead man's voice whispers in your ear": whoever owns the voice speaks
+                owner_i = next((k for k in range(p.head - 1, p.start - 1, -1)
+                                if r.tokens[k].possessive and r.tokens[k].kind == "word"
+                                and V.is_person_noun(r.tokens[k].base)), None)
+                if owner_i is not None and self._voice_beside(r, p) and \
+                        not self._relayed(r, p):
+                    head_i = owner_i
             head = r.tokens[head_i]
             if not _event(r, head_i) or head.cap and not head.initial:
                 continue
@@ -219,6 +240,42 @@ class PeopleCheck:
             out.append(make_finding(
                 ctx, "absent_npc", severity_for(conf), conf, p.start, p.end, present_list(g),
                 f"'{text}' {why}; {present_list(g)}."))
+        return out + self._thing_answers(ctx)
+
+    @staticmethod
+    def _thing_answers(ctx: CheckContext) -> list[Finding]:
+        """"The ship's mind answers from the speakers: 'I calculated them myself'": whatever
+        answers in quoted words is someone, and one the scene does not list is doubtful. Not a
+        thing that carries words (a sign, a letter, a radio) nor a person, beast or present
+        character, which the other readings judge."""
+        r = ctx.reading
+        toks = r.tokens
+        out: list[Finding] = []
+        for i, t in enumerate(toks):
+            if t.low not in _ANSWERS or t.muted or t.negated or t.quoted:
+                continue
+            _, b = r.sentence_tokens[t.sent]
+            if not any(toks[k].quoted for k in range(i + 1, min(b, i + 14))):
+                continue
+            actor = subject_before(ctx, i)
+            p = actor.phrase
+            if actor.kind != "thing" or p is None or toks[p.head].sent != t.sent or p.name:
+                continue
+            head = toks[p.head].base
+            lem = V.lemma(head)
+            if lem in _RELAYS or V.creature_group(head) or V.is_person_noun(head) or \
+                    W.is_carried_thing(head) or W.is_fixed_thing(head) or lem in V.ITEMS:
+                continue  # "the sign says", "the letter says", "the radio answers"
+            oi = next((k for k in range(p.start, p.head) if toks[k].possessive), None)
+            thing_owned = oi is not None and not toks[oi].cap and not (
+                V.is_person_noun(toks[oi].base) or V.creature_group(toks[oi].base) or
+                (ctx.refs and ctx.refs[oi] is not None))  # "the ship's mind", not "his mind"
+            if _word_kind(head) != "unknown" and not thing_owned:
+                continue  # "his voice answers", "silence answers": someone's, or no one
+            out.append(make_finding(
+                ctx, "absent_npc", "warn", 0.5, p.start, p.end, present_list(ctx.grounding),
+                f"'{p.text(r)}' answers in words but is no one the scene has; "
+                f"{present_list(ctx.grounding)}."))
         return out
 
     @staticmethod
@@ -249,6 +306,27 @@ class PeopleCheck:
             if W.is_carried_thing(t.base) or W.is_fixed_thing(t.base):
                 return True  # "a pocket watch", "the stair guard"
         return False
+
+    @staticmethod
+    def _voice_beside(r: Reading, p: Phrase) -> bool:
+        """Does the voice or hand reach the player ("whispers into your ear", "closes over
+        yours")? Only then is its owner's body here; a voice heard may come from afar."""
+        vi = verb_after(r, p)
+        if vi is None:
+            return False
+        _, b = r.sentence_tokens[r.tokens[vi].sent]
+        return any(r.tokens[k].low in ("you", "your", "yours", "yourself")
+                   for k in range(vi + 1, min(b, vi + 9)))
+
+    @staticmethod
+    def _relayed(r: Reading, p: Phrase) -> bool:
+        """Is a device that carries voices named in this sentence or the one before ("static
+        hisses on the radio, then a woman's voice ...")? Then the speaker is elsewhere."""
+        sent = r.tokens[p.head].sent
+        a, _ = r.sentence_tokens[max(0, sent - 1)]
+        _, b = r.sentence_tokens[sent]
+        return any(r.tokens[k].kind == "word" and V.lemma(r.tokens[k].base) in _RELAYS
+                   for k in range(a, b))
 
     @staticmethod
     def _crowd(g: SceneGrounding, lem: str) -> bool:

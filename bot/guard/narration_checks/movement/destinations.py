@@ -51,11 +51,15 @@ _MOTION = _MOTION | frozenset(
 _WAYS = frozenset("passage passageway path pathway tunnel door doorway stair stairs staircase "
                   "stairway corridor hallway hall trail road lane alley alleyway gate hatch "
                   "ladder steps channel creek river track way route street bridge arch archway "
-                  "shaft chute".split())
+                  "shaft chute lift elevator".split())
 # What one passes beneath or through to enter a place: "beneath the gates of the City of Brass".
 _GATEWAYS = frozenset("gate gates arch archway portal threshold lintel gateway".split())
 _ARRIVE_PREP = frozenset({"into", "onto", "to", "toward", "towards", "at", "in", "inside",
-                          "through", "on", "atop", "upon", "within"})
+                          "through", "on", "atop", "upon", "within", "among", "amongst", "amid",
+                          "amidst"})
+# "at last", "at length": when the journey ends, not where ("come out at last among ...")
+_AT_WHEN = frozenset({"last", "length", "once", "first", "dusk", "dawn", "nightfall", "sunset",
+                      "sundown", "noon", "midday", "midnight"})
 _SKIP_AFTER_MOTION = frozenset(
     "out down up back over off away straight below inside outside onward onwards forward "
     "across along ahead deeper further quickly slowly carefully cautiously together right "
@@ -82,7 +86,13 @@ def _way_subject(ctx: CheckContext, i: int) -> bool:
     """Is the subject of this verb a way one travels (a passage, a path, a door)?"""
     r = ctx.reading
     a, _ = r.sentence_tokens[r.tokens[i].sent]
-    for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
+    before = [q for q in r.phrases if a <= q.start and q.end <= i]
+    if i > a and r.tokens[i - 1].low == "and" and before and before[0].start == a and \
+            not before[0].pronoun and W.verb_base(r.tokens[before[0].end].low) is not None:
+        # "the lift shudders down past street level, past the sewers, and opens onto ...": a
+        # verb joined by "and" shares the sentence's subject
+        before = before[:1]
+    for p in reversed(before):
         if is_object(r, p, a):
             continue  # "the trail winds through the pines and opens onto ...": the trail
         if p.end - p.start == 1 and p.start > 0 and r.tokens[p.start - 1].low in ("and", ",") \
@@ -121,10 +131,19 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
                     all(toks[m].kind == "word" for m in range(k + 1, close)):
                 k = close + 1  # "step out, blinking, onto the peak": an aside, then where
                 continue
+        if t.low == "," and t.sent == toks[i].sent and k + 1 < n and toks[k + 1].low == "then":
+            k += 2  # "along the creek for a mile, then up a side gully to ...": the route goes on
+            continue
         if t.kind == "punct" or t.sent != toks[i].sent:
             return None
         if t.negated or t.muted:
             return None
+        if t.low == "at" and k + 1 < n and toks[k + 1].low in _AT_WHEN:
+            k += 2
+            continue
+        if k == i + 1 and t.low in ("you", "him", "her", "them", "us"):
+            k += 1  # "the tracks take you along ...": the one carried, then the way
+            continue
         if t.low in _ARRIVE_PREP and k + 1 < n and r.phrase_at.get(k + 1) is None and \
                 toks[k + 1].low in _ARRIVE_PREP:
             k += 1  # "pull in at the docks", "on to the quay"
@@ -157,14 +176,15 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
             continue
         if t.low in ("from", "over", "past", "along", "across", "around", "beside",
                      "behind", "under", "beneath", "between", "out", "of", "without",
-                     "with") and skipped < 3:
+                     "with", "for", "up", "down") and skipped < 3:
             q = r.phrase_at.get(k + 1)
             if q is None:
                 return None
             if t.low in ("under", "beneath") and V.lemma(r.tokens[q.head].base) in \
                     _GATEWAYS:
                 return q  # "pass beneath the gates of ...": into what they close
-            skipped += 1
+            if t.low != "for":
+                skipped += 1  # "for a mile", "for an hour": how far or long, no place passed
             k = q.end
             steps += 1
             continue

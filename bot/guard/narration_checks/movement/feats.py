@@ -108,7 +108,12 @@ _ATOP = re.compile(
 _OVER = re.compile(
     r"\b(?:(?:leap|leaps|leapt|leaped|jump|jumps|jumped|spring|springs|sprang|vault|vaults|"
     r"vaulted|bound|bounds|bounded|hop|hops|hopped)\s+(?:clean\s+|right\s+|straight\s+|"
-    r"easily\s+|lightly\s+)?over|clear|clears|cleared)\s+(?:the\s+|one of the\s+)?"
+    r"easily\s+|lightly\s+)?over|clear|clears|cleared|"
+    # "haul yourself over the fence", "clamber over the wall": the body carried over the top
+    r"(?:haul|hauls|hauled|pull|pulls|pulled|heave|heaves|heaved|swing|swings|swung|drag|drags|"
+    r"dragged|lever|levers|levered)\s+(?:yourself|himself|herself|themselves|itself)\s+"
+    r"(?:up\s+and\s+|up\s+)?over|(?:clamber|clambers|clambered|scramble|scrambles|scrambled|"
+    r"scrabble|scrabbles|scrabbled)\s+(?:up\s+and\s+)?over)\s+(?:the\s+|one of the\s+)?"
     r"(?P<obj>[^.,;!?]{1,40})")
 _HEAVE = re.compile(
     r"\b(?:lifts?|lifted|hoists?|hoisted|heaves?|heaved|raises?|raised|picks? up|picked up|"

@@ -43,7 +43,9 @@ _NOW = frozenset({"now", "suddenly", "back", "already", "instantly", "soon", "st
                   "sitting", "lying", "kneeling", "perched", "crouching"})
 _LED = frozenset({"leads", "led", "brings", "brought", "takes", "took", "carries", "carried",
                   "guides", "guided", "draws", "drew", "sweeps", "swept", "drags", "dragged",
-                  "delivers", "delivered"})
+                  "delivers", "delivered",
+                  # after a plural subject: "the tracks take you up a gully to ..."
+                  "lead", "bring", "take", "carry", "guide", "draw", "sweep", "drag", "deliver"})
 _SELF_WORDS = {
     "tavern": {"tavern", "inn", "taproom", "room", "bar", "common", "hall", "tankard"},
     "ship": {"ship", "vessel", "boat", "deck", "bow", "stern", "rail", "mast", "rigging"},

@@ -61,6 +61,20 @@ _LIFTED = re.compile(
     r"lifted|haul|hauls|hauled|raise|raises|raised|throw|throws|threw|prise|prises|prised|"
     r"pry|pries|pried)\s+(?:it|them|(?:the|its)\s+lid|(?:the|its)\s+(?:hatch|cover|door|"
     r"lid))\s*(?P<rest>up|open|back|off)?")
+# "lean on the door until the old wood gives and lets you through", "put your shoulder to the
+# hatch and it gives at once": the locked thing named, then yielding or letting someone by
+_YIELDS = re.compile(
+    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,140}?\b(?:it|they|the\s+(?:[\w-]+\s+)?(?:door|"
+    r"gate|hatch|lid|wood|timber|planks?|lock|bolt|latch))\s+(?:[\w']+\s+){0,6}?(?:(?P<v>gives|"
+    r"gave|yields|yielded)(?=\s*(?:[.,;!:]|$|at once|immediately|instantly|easily|suddenly|under|"
+    r"beneath|with|and\b))|(?P<v2>lets|let|letting)\s+(?:you|him|her|them|us)\s+"
+    r"(?P<rest>through|in\b|inside|pass))")
+# "lift the latch of the storehouse door", "draws back the bolt on the gate": what holds it shut,
+# worked by hand, opens it
+_LATCH_LIFTED = re.compile(
+    r"\b(?P<v>lift|lifts|lifted|raise|raises|raised|draw|draws|drew|slide|slides|slid|flip|flips|"
+    r"flipped|shoot|shoots|shot|ease|eases|eased|work|works|worked)\s+(?:back\s+)?(?:the\s+)?"
+    r"(?:latch|bolt|bar|hasp|catch)\s+(?:of|on)\s+(?:the\s+)?(?P<f>FEATURES)\b")
 _PASS_FEATURE = re.compile(r"\b(?:through|beyond)\s+(?:the\s+)?(?:locked\s+|closed\s+|"
                            r"barred\s+|heavy\s+|iron\s+|steel\s+)?(?P<f>FEATURES)\b")
 _FORCE_VERBS = frozenset({"force", "forces", "forced", "pry", "pries", "pried", "prise", "break",
@@ -115,7 +129,8 @@ def _lock_patterns(g: SceneGrounding
     if locked:
         alt = "|".join(sorted((re.escape(k) for k in locked), key=len, reverse=True))
         for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"), (_LIFTED, "lifted"), (_GIVES_WAY, "forced"),
-                          (_OPENS_AFTER, "opens"), (_PASS_FEATURE, "pass")):
+                          (_OPENS_AFTER, "opens"), (_YIELDS, "forced"),
+                          (_LATCH_LIFTED, "forced"), (_PASS_FEATURE, "pass")):
             patterns.append((re.compile(pat.pattern.replace("FEATURES", alt)), kind))
         for exit_name, ex_words in g.exits:
             f = _door_of(g, exit_name, ex_words)

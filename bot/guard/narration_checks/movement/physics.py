@@ -32,7 +32,12 @@ _TELEPORT = re.compile(
     r"through)\b|\b(?:vanish(?:es|ed)?|disappear(?:s|ed)?)\b[^.]{0,60}?\breappear\w*|"
     r"\breappear(?:s|ed|ing)?\b|\bmateriali[sz](?:e|es|ed|ing)\b|\bin the blink of an eye\b|"
     r"\b(?:vanish(?:es|ed)?|disappear(?:s|ed)?) (?:into thin air|in a (?:puff|flash|swirl|"
-    r"burst) of)|\bin an instant,? (?:you|he|she|they) (?:are|is|stand|stands)\b")
+    r"burst) of)|\bin an instant,? (?:you|he|she|they) (?:are|is|stand|stands)\b|"
+    # "with a faint shimmer, you are standing inside the vault": a flash for the journey
+    r"\bwith an? (?:\w+ )?(?:shimmer|flash|flicker|pop|blink|crackle|ripple|swirl)(?: of "
+    r"(?:light|air|blue|silver|gold))?,? (?:you|he|she|they) (?:are|is|'re|stand|stands) "
+    r"(?:now |suddenly |simply |already )?(?:standing |stood )?(?:in|inside|at|on|within|"
+    r"beyond|behind|across)\b")
 # Arriving with no travel between: eyes shut here and opened there ("when you open them you are
 # already at the far end").
 _NO_TRAVEL = re.compile(
@@ -45,7 +50,11 @@ _FIND_SELF = re.compile(r"\b(?:find|finds|found) (?:yourself|himself|herself|the
                         r"\byou blink,? and (?:the |a )?(?:[\w']+ ){1,3}(?:is|are) (?:simply |suddenly |"
                         r"just )?(?:around|about) you\b")
 _FLIGHT = re.compile(
-    r"\b(?:fly|flies|flew|flying|soar(?:s|ed|ing)?|levitat(?:e|es|ed|ing)|hover(?:s|ed|ing)?|"
+    r"\b(?:fly|flies|flew|flying|soar(?:s|ed|ing)?|levitat(?:e|es|ed|ing)|"
+    # someone "hovers" at your elbow or with the tongs, waiting: flight only off the ground
+    r"hover(?:s|ed|ing)? (?:\w+ly )?(?:(?:a|an|some|several|\w+) (?:foot|feet|inch|inches|yard|"
+    r"yards|metres?|meters?|hand's breadth) )?(?:above|over|aloft|up\b|high|in (?:the )?"
+    r"(?:mid-?)?air|in mid-air|off the|near the (?:ceiling|rafters|roof))|"
     r"float(?:s|ed|ing)? (?:\w+ly )?(?:up|upward|upwards|down|into the air|off the|above|"
     r"over|across the|toward the (?:ceiling|rafters|roof|sky))|"
     r"leap(?:s|t|ed)? (?:\w+ ){0,3}?(?:into the air|up to the (?:rafters|ceiling|roof|"
@@ -109,7 +118,8 @@ _CLIMB = re.compile(
     r"(?P<obj>(?:(?!\band\b|\bbut\b|\bthen\b|\bas\b)[^.,;!?]){1,50})")
 _SUBJECTS = frozenset({"you", "he", "she", "they"})
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
-                             "disappear", "disappears", "disappeared", "instant"})
+                             "disappear", "disappears", "disappeared", "instant", "shimmer",
+                             "flash", "flicker", "pop", "crackle", "ripple", "swirl"})
 _NO_TRAVEL_WORDS = frozenset({"open", "opens"})
 _FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves", "blink"})
 # A person carried through the air by wind or heat: "the hot updraft lifts you clean off the
