@@ -242,3 +242,15 @@ async def test_walking_up_to_someone_or_something_in_the_room_is_a_few_steps_not
         assert (await me(game)).location == "The Rusty Tankard"
     far = await runner.run(TAVERN, "p1", "I walk to the castle")
     assert far.blocked  # still nowhere the scene has
+
+
+async def test_with_one_way_out_going_back_up_takes_it(table) -> None:
+    game, runner = table
+    await game.gm_move(TAVERN, "p1", "Cellar")
+    result = await runner.run(TAVERN, "p1", "I go back up")
+    step = result.outcome.steps[0]
+    assert step.target == "The Rusty Tankard" and "locked" in step.summary  # that way, but the door is shut
+    await game.gm_move(TAVERN, "p1", "The Rusty Tankard")
+    again = await runner.run(TAVERN, "p1", "I go back up")  # two ways out of the tavern: which?
+    assert not again.outcome.steps or not again.outcome.steps[0].success or again.blocked
+    assert (await me(game)).location == "The Rusty Tankard"

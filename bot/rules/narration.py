@@ -336,8 +336,9 @@ def _move(st: _Step, seed: int, i: int) -> str:
         return _pick(["You move on", "You set off"], seed, i)
     through = st.names.get(loc.exit_through.get(st.moved_to, ""))
     via = f" through the {through}" if through else ""
-    return _pick([f"You head to {st.moved_to}{via}", f"You make your way to {st.moved_to}{via}",
-                  f"You leave{via} for {st.moved_to}"], seed, i)
+    where = _place(st.moved_to)  # "the Cellar", "Market Square"
+    return _pick([f"You head to {where}{via}", f"You make your way to {where}{via}",
+                  f"You leave{via} for {where}"], seed, i)
 
 
 def _unlock(st: _Step, seed: int, i: int) -> str:

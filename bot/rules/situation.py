@@ -32,6 +32,11 @@ def strip_article(text: str) -> str:
     return " ".join(words)
 
 
+# Where a player goes without naming the place: with one way out of here, it is that way.
+_ANY_WAY_OUT = frozenset(
+    "back up down out outside inside upstairs downstairs away on onward forward ahead".split()
+    + ["back up", "back down", "back out", "back outside", "back inside", "back upstairs", "back downstairs",
+       "up the stairs", "down the stairs", "out of here", "the way i came", "the way we came"])
 _COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve couple few several".split())
 
 
@@ -198,4 +203,6 @@ class Situation:
                 found = self.feature_here(name)
                 if found and fold(found[0].name) == fold(exit_.through):
                     return exit_
+        if len(loc.exits) == 1 and keys & _ANY_WAY_OUT:
+            return loc.exits[0]  # "go back up" from a cellar with one way out: that way
         return None
