@@ -54,12 +54,9 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
 
 def _in_this_room(sit: Situation, wanted: str) -> str | None:
     """Someone or something in the player's own location that ``wanted`` names."""
-    npc = sit.npc_here(wanted)
-    if npc is not None:
-        return npc.name
-    party = sit.party_here(wanted)
-    if party is not None:
-        return party.name
+    person = sit.person_here(wanted)
+    if person is not None:
+        return person
     found = sit.feature_here(wanted)
     if found is not None:
         return found[0].name

@@ -109,13 +109,7 @@ def cast(sit: Situation, intent: Intent) -> StepOutcome:
 def _someone_here(sit: Situation, name: str | None) -> str | None:
     if not name:
         return None
-    npc = sit.npc_here(name)
-    if npc is not None:
-        return npc.name
-    other = sit.party_here(name)
-    if other is not None:
-        return other.name
-    return sit.me.name if sit.is_self(name) else None
+    return sit.person_here(name) or (sit.me.name if sit.is_self(name) else None)
 
 
 def ability(sit: Situation, intent: Intent) -> StepOutcome:

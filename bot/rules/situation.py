@@ -151,6 +151,14 @@ class Situation:
                     return ch
         return None
 
+    def person_here(self, name: str | None) -> str | None:
+        """The name of the NPC or party member here that ``name`` means."""
+        npc = self.npc_here(name)
+        if npc is not None:
+            return npc.name
+        other = self.party_here(name)
+        return other.name if other is not None else None
+
     def is_self(self, name: str | None, kind: str | None = None) -> bool:
         if kind == "self":
             return True
