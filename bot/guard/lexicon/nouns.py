@@ -296,6 +296,7 @@ BODY = _words(
     forehead brow face nose jaw chin cheek ear neck throat chest back belly gut stomach rib
     groin skull tooth teeth fang claw tail horn wing eye eyebrow mouth lip tongue voice breath
     hair beard mustache moustache body weight strength might muscle self myself
+    lap thumb ankle toe heel
     """
 )
 # What one wears: rarely on a sheet, never a lie to mention ("I pull my hood up").

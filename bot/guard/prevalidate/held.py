@@ -180,6 +180,10 @@ def _drawn(intent: Intent, index: SceneIndex) -> bool:
 _FROM_HERE = re.compile(r"\b(?:from|out of)\s+(?:the|a|an|that|this|one of the)\s+([a-z' -]+?)(?=\s+(?:at|to|and|then|into|onto|for|on|with|before|while)\b|[,.;!?]|$)")
 
 
+# Portion words that name no stuff of their own: said alone, they are some of their source.
+_BARE_PORTIONS = frozenset("pinch handful bit dash drop splash sip swig mouthful scoop spoonful dab few some half share".split())
+
+
 def _from_named_container(intent: Intent, thing: str, index: SceneIndex) -> bool:
     """ "a pinch of tobacco from my tobacco pouch", "a stethoscope from my medical bag": out of a
     held container named for it, or out of a held bag or kit, which a sheet does not itemise."""
@@ -191,6 +195,8 @@ def _from_named_container(intent: Intent, thing: str, index: SceneIndex) -> bool
         return False
     if thing in norm_phrase(held).split() or singular(thing) in norm_phrase(held).split():
         return True
+    if norm_phrase(intent.method_text or intent.method or "") in _BARE_PORTIONS:
+        return True  # "a pinch from my tobacco tin": a portion with no name is of what the source holds
     return _kept_in(intent, held, index)  # "a stethoscope from my medical bag"
 
 

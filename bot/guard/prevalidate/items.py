@@ -22,6 +22,7 @@ from bot.guard.lexicon.words import (
     NUMBER_WORDS,
     STOPWORDS,
     head_word,
+    name_variants,
     norm_phrase,
     singular,
     thing_word,
@@ -130,6 +131,8 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     part_of = re.split(r"\bof\s+(?=(?:my|our|the|his|her)\b)", text, maxsplit=1, flags=re.I)
     if len(part_of) == 2 and (index.resolve(part_of[1], ("inventory",), min_score=80) is not None or _holds(part_of[1], index, scene)):
         return None  # "the hammer of my six-shooter": part of something held
+    if mine and _part_named_for_held(words, scene):
+        return None  # "my suit harness" with an EVA suit held: a part of the suit, by its name
     if intent.action_type in ("take", "buy"):
         return None
     if _portion_of_something_here(words, index, scene):
@@ -216,6 +219,21 @@ _PORTIONS = frozenset(
     drop drops splash pinch handful shred shreds sliver slivers wedge heel crust crusts end ends
     dregs leftovers remains half share taste mouthful swig dash""".split()
 )
+
+
+def _part_named_for_held(words: list[str], scene: Scene) -> bool:
+    """Whether "my X Y" names a part of a held thing by the thing's own name ("my suit harness",
+    "my rifle sling", "my pack straps"): English puts the whole before its part, and a word that
+    is the head of a held item's name, said first, is that item."""
+    if len(words) < 2:
+        return False
+    whole = singular(words[-2])
+    for item in scene.player.inventory:
+        for variant in name_variants(item):
+            inv = variant.split()
+            if inv and whole == inv[-1] and whole != singular(words[-1]):
+                return True
+    return False
 
 
 def _portion_of_something_here(words: list[str], index: SceneIndex, scene: Scene) -> bool:

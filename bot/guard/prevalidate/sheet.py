@@ -30,6 +30,7 @@ class _Sheet:
     abilities: str
     magic_by_sheet: bool = False  # the setting grants magic only to a spell or power one has listed
     ban_rule: str = ""  # the setting's rule that bans magic, in its own words
+    weightless: bool = False  # the setting or its rules say nothing weighs anything here (zero-g)
 
     @classmethod
     def of(cls, scene: Scene, index: SceneIndex) -> _Sheet:
@@ -60,11 +61,17 @@ class _Sheet:
             abilities=", ".join(p.abilities) or "none",
             magic_by_sheet=by_sheet,
             ban_rule=next((r for r in scene.world_rules if banned and "magic" in r.casefold()), ""),
+            weightless=NO_GRAVITY.search(" ".join([scene.setting or "", *scene.world_rules]).casefold()) is not None,
         )
 
     @property
     def can_cast(self) -> bool:
         return self.caster_class or bool(self.known_spells)
+
+
+# Where nothing weighs anything (a station in zero-g), floating is how everyone moves: the
+# setting's name or its rules say so.
+NO_GRAVITY = re.compile(r"\b(?:zero[- ]g|zero[- ]gravity|no gravity|microgravity|weightless(?:ness)?|free[- ]fall|gravity is off)\b")
 
 
 # A rule that ties magic to what a character has, not to who they are: "only those with a spell

@@ -46,6 +46,8 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if form is not None and form.group(2).casefold() in _PERSON_FORMS:
         if SceneIndex.for_scene(scene).resolve(form.group(1), BEING_KINDS, min_score=88) is not None:
             return None  # "Lady Cordelia's ghost" with Lady Cordelia here: she, in that form
+    if head in _PERSON_FORMS and _SPEAKS_WITH_DEAD.search(" | ".join([*scene.player.abilities, scene.player.char_class or ""]).casefold()):
+        return None  # a medium calling up "the spirit of the drowned girl": the dead come by that gift
     someone_here = bool(scene.npcs or scene.party)
     anything_here = someone_here or bool(scene.creatures)
     if head in HOSTILE_GENERICS:
@@ -158,6 +160,9 @@ _PERSON_PARTS = frozenset("feet foot knees knee hand hands side presence mercy t
 # What a person still is after death or in another state: "Sir Edmund's ghost" is Sir Edmund, so
 # a ghost here who is someone else is not him.
 _PERSON_FORMS = frozenset("ghost spirit shade phantom spectre specter wraith soul apparition corpse body remains".split())
+# A sheet whose gift is speech with the dead (a medium's "commune with the dead", a necromancer):
+# a spirit it calls is brought by that gift, not someone who must already stand here.
+_SPEAKS_WITH_DEAD = re.compile(r"\b(?:the dead|spirits?|ghosts?|souls|shades|necroman\w*|s[eé]ances?|spiritualist|medium)\b")
 _TITLE_WORDS = frozenset(
     """mr mrs ms miss mister madam madame dame sir lord lady dr doctor prof professor rev reverend
     father mother brother sister master mistress captain capt sergeant sgt lieutenant lt

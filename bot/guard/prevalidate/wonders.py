@@ -45,8 +45,6 @@ _BORNE_BY_GEAR = re.compile(
     r"\b(?:balloon|glider|hang-glider|kite|wingsuit|parachute|paraglider|jetpack|jet pack|crane|winch|harness|rope|zip ?line|"
     r"airship|plane|aircraft|helicopter|boat|ship|raft|sledge|sled|skis?|horse|wagon|cart|elevator|the lift)\b"
 )
-# Where nothing weighs anything, floating is ordinary.
-_NO_GRAVITY = re.compile(r"\b(?:zero[- ]g|zero gravity|no gravity|microgravity|weightless|free fall|gravity is off)\b")
 # Space folded or torn between here and there: teleportation.
 _SPACE_FOLDED = re.compile(
     r"\b(?:fold|folds|folding|bend|bends|warp|warps|tear|tears|rip|rips|pinch|pinches|collapse|collapses)\s+"
@@ -89,7 +87,7 @@ def _wonders(intent: Intent, words: str, scene: Scene, sheet: _Sheet, c: float, 
     out: list[Finding] = []
     evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
     m = _FLIGHT.search(words)
-    if m is not None and not _BORNE_BY_GEAR.search(words) and not _NO_GRAVITY.search(" ".join(scene.world_rules).casefold() + " " + (scene.setting or "").casefold()):
+    if m is not None and not _BORNE_BY_GEAR.search(words):
         f = _physics(replace(intent, method="flight", method_kind="ability", method_text=m.group(0)), sheet, c)
         if f is not None:
             out.append(f)

@@ -1,0 +1,168 @@
+"""Actions, round j: what the red team's set actions_holdout_j showed, and two gaps reported
+before it, proved in words and scenes of their own.
+
+A fenland inn (1780), a wizard's tower and an orbital station: a word that only starts like a
+known spell is not that spell; where nothing weighs anything, floating is moving; a name that
+tells how a thing is wrapped is still the thing; a bare portion taken from a held container is
+some of what it holds; the lap is part of the body; "my X Y" with X held is a part of X; a
+spirit a medium calls up comes by the medium's gift.
+"""
+
+from __future__ import annotations
+
+from prevalidation_asserts import assert_allowed, assert_blocked
+
+
+def _inn(**over) -> dict:
+    data = {
+        "setting": "English fenland, 1780",
+        "world_rules": ["no firearms newer than the flintlock", "no magic or supernatural powers"],
+        "location": {
+            "name": "The Eel and Lantern",
+            "description": "A low-beamed taproom on a causeway; peat smoulders in the grate and a settle stands by it.",
+            "exits": ["Causeway", "Stable"],
+            "features": [
+                {"name": "cellar trapdoor", "locked": True, "key": "cellar key"},
+                {"name": "chimney breast", "climbable": False},
+            ],
+        },
+        "npcs": [
+            {"name": "Martha Pell", "aliases": ["landlady", "hostess"], "abilities": [], "items": ["cellar key", "pewter jug"]},
+            {"name": "Josiah Crabbe", "aliases": ["eel-catcher"], "abilities": ["set traps"], "items": ["eel glaive", "clay pipe"]},
+        ],
+        "items": ["pewter tankards", "tallow candle", "cribbage board"],
+        "creatures": ["a spaniel pup by the grate"],
+        "player": {"name": "Hester", "class": "drover", "hp": 12, "max_hp": 12,
+                   "inventory": ["barley cakes tied in a linen cloth", "pouch of salt", "hunting rifle", "blackthorn stick", "2 shillings"],
+                   "abilities": ["handle beasts", "read the weather"]},
+        "party": [],
+    }
+    data.update(over)
+    return data
+
+
+def _tower(**over) -> dict:
+    data = {
+        "setting": "high fantasy",
+        "world_rules": ["only wizards and clerics cast spells"],
+        "location": {"name": "Star Tower", "description": "A round chamber of brass instruments.",
+                     "exits": ["Spiral Stair"], "features": []},
+        "npcs": [{"name": "Odo", "aliases": ["apprentice"], "abilities": [], "items": ["broom"]}],
+        "items": ["astrolabe"],
+        "creatures": [],
+        "player": {"name": "Ysolde", "class": "wizard", "hp": 10, "max_hp": 10,
+                   "inventory": ["oak staff", "spellbook"], "abilities": ["light", "shield", "magic missile"]},
+        "party": [],
+    }
+    data.update(over)
+    return data
+
+
+def _station(**over) -> dict:
+    data = {
+        "setting": "near-future orbital station",
+        "world_rules": ["the station is in zero-g: nothing aboard has weight", "no psionics or magic"],
+        "location": {"name": "Node Two", "description": "A junction module lined with handrails and stowage bags.",
+                     "exits": ["Lab Module", "Docking Port"],
+                     "features": [{"name": "pressure hatch", "locked": True, "key": "hatch card"}]},
+        "npcs": [{"name": "Ines Duarte", "aliases": ["commander"], "abilities": [], "items": ["hatch card"]}],
+        "items": ["spare filter"],
+        "creatures": [],
+        "player": {"name": "Tomas", "class": "systems engineer", "hp": 10, "max_hp": 10,
+                   "inventory": ["multitool", "tablet"], "abilities": ["repair life support"]},
+        "party": [],
+    }
+    data.update(over)
+    return data
+
+
+# A spell's kin is the same stem, not the same first letters.
+
+def test_a_word_that_only_starts_like_a_known_spell_is_not_that_spell() -> None:
+    # "lightning" begins with "light" but is another word: the wizard knows light, not lightning
+    assert_blocked("I cast lightning at the apprentice", _tower(), "no_ability")
+    assert_blocked("I hurl a lightning bolt at the apprentice", _tower(), "no_ability")
+
+
+def test_another_form_of_a_known_spells_word_is_that_spell() -> None:
+    assert_allowed("I cast a spell of shielding", _tower())
+    assert_allowed("I cast a lighting charm on my staff", _tower())
+
+
+# Where nothing weighs anything, floating is how one moves.
+
+def test_floating_up_where_the_rules_say_zero_g_is_ordinary_movement() -> None:
+    assert_allowed("I float weightlessly up to the ceiling", _station())
+    assert_allowed("I float up to the stowage bags", _station())
+
+
+def test_floating_up_where_there_is_weight_is_still_flight() -> None:
+    heavy = _station(world_rules=["the ring spins for gravity", "no psionics or magic"], setting="orbital station ring")
+    assert_blocked("I float weightlessly up to the ceiling", heavy, "physics")
+
+
+def test_floating_through_a_wall_in_zero_g_is_still_passing_through_it() -> None:
+    assert_blocked("I float weightlessly through the wall into the Lab Module", _station(), "physics")
+
+
+# A name that tells how a thing is wrapped or made is still the thing.
+
+def test_a_thing_named_with_how_it_is_wrapped_answers_to_its_own_name() -> None:
+    assert_allowed("I unwrap one of my barley cakes and offer half to the landlady", _inn())
+    assert_allowed("I offer half of my barley cakes to Josiah", _inn())
+
+
+def test_a_thing_not_held_is_not_found_by_a_wrapped_things_name() -> None:
+    assert_blocked("I unwrap one of my honey cakes and offer half to the landlady", _inn(), "no_item")
+
+
+# A bare portion comes out of the held thing it is taken from.
+
+def test_a_bare_portion_from_a_held_container_is_some_of_its_contents() -> None:
+    assert_allowed("I offer the landlady a pinch from my salt pouch", _inn())
+
+
+def test_a_bare_portion_from_a_container_not_held_is_still_not_held() -> None:
+    assert_blocked("I offer the landlady a pinch from my snuff box", _inn(), "no_item")
+
+
+# The lap is part of the body.
+
+def test_settling_something_on_ones_lap_needs_no_lap_in_the_inventory() -> None:
+    assert_allowed("I pick up the spaniel pup and settle it on my lap", _inn())
+
+
+# "My X Y" with X held: a part of X.
+
+def test_a_part_named_after_a_held_thing_is_part_of_it() -> None:
+    assert_allowed("I tighten my rifle sling and step outside", _inn())
+
+
+def test_a_thing_named_after_something_not_held_is_not_a_part_of_anything_held() -> None:
+    assert_blocked("I tighten my saddle girth and step outside", _inn(), "no_item")
+
+
+# A spirit called up by a medium.
+
+def _parlour(player: dict) -> dict:
+    return {
+        "setting": "Edwardian Edinburgh, 1905, spiritualism",
+        "world_rules": ["no motor cars", "only mediums can speak with the dead; there is no other magic"],
+        "location": {"name": "Back Parlour", "description": "Heavy curtains, a round table, a single candle.",
+                     "exits": ["Hall"], "features": []},
+        "npcs": [{"name": "Mr Baird", "aliases": ["the widower"], "abilities": [], "items": ["locket"]}],
+        "items": ["round table", "candle"],
+        "creatures": [],
+        "player": player,
+        "party": [],
+    }
+
+
+def test_a_spirit_a_medium_calls_up_need_not_already_be_here() -> None:
+    medium = {"name": "Agnes", "class": "medium", "inventory": ["planchette"], "abilities": ["speak with the dead"]}
+    assert_allowed("I call up the ghost of the widower's wife and ask her where the will is", _parlour(medium))
+
+
+def test_a_spirit_is_not_here_for_someone_without_that_gift() -> None:
+    clerk = {"name": "Agnes", "class": "clerk", "inventory": ["ledger"], "abilities": ["bookkeeping"]}
+    assert_blocked("I call up the ghost of the widower's wife and ask her where the will is", _parlour(clerk), ("target", "no_ability"))
