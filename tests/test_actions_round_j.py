@@ -166,3 +166,40 @@ def test_a_spirit_a_medium_calls_up_need_not_already_be_here() -> None:
 def test_a_spirit_is_not_here_for_someone_without_that_gift() -> None:
     clerk = {"name": "Agnes", "class": "clerk", "inventory": ["ledger"], "abilities": ["bookkeeping"]}
     assert_blocked("I call up the ghost of the widower's wife and ask her where the will is", _parlour(clerk), ("target", "no_ability"))
+
+
+# Money laid out must be in the purse, whatever the verb.
+
+def test_a_sum_counted_out_beyond_the_purse_is_not_held() -> None:
+    assert_blocked("I count out four shillings for the landlady", _inn(), "no_item")
+
+
+def test_a_sum_counted_out_within_the_purse_is_allowed() -> None:
+    assert_allowed("I count out two shillings for the landlady", _inn())
+
+
+def test_a_foreign_money_slapped_down_is_counted_like_any_other() -> None:
+    dutch = _inn()
+    dutch["player"] = {**dutch["player"], "inventory": ["blackthorn stick", "6 guilders"]}
+    assert_blocked("I plonk ten guilders on the settle and ask for a room", dutch, "no_item")
+    assert_allowed("I plonk five guilders on the settle and ask for a room", dutch)
+
+
+def test_a_compound_money_word_is_that_money() -> None:
+    # "200 Deutschmarks" on the sheet: "marks" are counted against it
+    dm = _inn()
+    dm["player"] = {**dm["player"], "inventory": ["blackthorn stick", "200 Deutschmarks"]}
+    assert_blocked("I count out 500 marks for the landlady", dm, "no_item")
+    assert_allowed("I count out 50 marks for the landlady", dm)
+
+
+def test_coins_handed_over_from_a_sheet_with_no_money_are_not_held() -> None:
+    poor = _inn()
+    poor["player"] = {**poor["player"], "inventory": ["blackthorn stick", "barley cakes tied in a linen cloth"]}
+    assert_blocked("I press two copper coins into the landlady's hand", poor, "no_item")
+
+
+def test_coins_handed_over_from_a_purse_that_holds_them_are_allowed() -> None:
+    rich = _inn()
+    rich["player"] = {**rich["player"], "inventory": ["blackthorn stick", "5 copper pennies"]}
+    assert_allowed("I press two copper coins into the landlady's hand", rich)

@@ -77,6 +77,12 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         if _possessive(text) in ("my", "our") and metal and not held_here and not any(_metal_held(metal, i) for i in scene.player.inventory) and sheet.gold is None:
             # "my gold nuggets" with no gold on the sheet: claimed, not held
             return _finding("no_item", 0.85 * c, span, evidence, f"You have no {metal}.")
+        if (
+            not held_here and not _purse(scene) and intent.action_type in ("give", "buy", "use_item", "attack")
+            and index.resolve(text, ("item", "content", "npc_item"), min_score=80) is None
+        ):
+            # "press two silver coins into her hand" from a sheet that holds no money at all
+            return _finding("no_item", 0.85 * c, span, evidence, "You have no money.")
         return _coins(intent, sheet, c, span, evidence)
     if text.strip().isdigit() and re.search(r"\$\s*" + re.escape(text.strip()) + r"\b", intent.words or ""):
         text = span = "$" + text.strip()  # "I tip Lola $100"
