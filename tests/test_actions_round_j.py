@@ -203,3 +203,45 @@ def test_coins_handed_over_from_a_purse_that_holds_them_are_allowed() -> None:
     rich = _inn()
     rich["player"] = {**rich["player"], "inventory": ["blackthorn stick", "5 copper pennies"]}
     assert_allowed("I press two copper coins into the landlady's hand", rich)
+
+
+# Where one goes: a place of this kind with a name of its own is another place.
+
+def _mill(**over) -> dict:
+    data = _inn()
+    data["location"] = {
+        "name": "Upper Mill", "description": "A windmill's stone floor, flour dust on everything.",
+        "exits": ["Mill Lane", "Granary"],
+        "features": [{"name": "dyke bank", "climbable": False}, {"name": "loft ladder", "climbable": True}],
+    }
+    data.update(over)
+    return data
+
+
+def test_a_named_place_of_the_same_kind_as_this_one_is_elsewhere() -> None:
+    # said in the Upper Mill, "Lower Mill" is another mill, not this one
+    assert_blocked("I walk down to Lower Mill before dark", _mill(), "location")
+
+
+def test_the_kind_of_this_place_without_a_name_is_this_place() -> None:
+    assert_allowed("I walk around the mill", _mill())
+    assert_allowed("I walk around Upper Mill", _mill())
+
+
+def test_a_path_adverb_after_a_verb_of_motion_is_not_where_one_goes() -> None:
+    ship = _inn()
+    ship["location"] = {"name": "Gun Deck of the Lark", "description": "Low beams and lashed cannon.",
+                        "exits": ["Quarterdeck", "Orlop"], "features": []}
+    assert_allowed("I go straight up to the Quarterdeck", ship)
+    assert_blocked("I go straight up to the crow's nest", ship, "location")
+    assert_blocked("I head right up to the masthead", ship, "location")
+
+
+# Going up or down a face is climbing it, whatever the verb.
+
+def test_lowering_oneself_down_an_unclimbable_face_is_climbing_it() -> None:
+    assert_blocked("I lower myself hand over hand down the dyke bank to the water", _mill(), "environment")
+
+
+def test_lowering_oneself_down_a_climbable_one_is_allowed() -> None:
+    assert_allowed("I lower myself hand over hand down the loft ladder", _mill())

@@ -71,6 +71,9 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             flush()
             rest = toks[i:]  # "strap on a parachute pack just in case": the phrase ended
             break
+        if low in _PATH_ADVERBS and cls in _MOTION_CLASSES and cur_prep is None and not cur and not dobj_toks and i + 1 < n and toks[i + 1].low in _PATH_PREPS:
+            i += 1  # "go straight up to the loft", "head right down to the quay": how, not where
+            continue
         if low.startswith("§"):
             flush()
             cur_prep = "§"
@@ -233,6 +236,13 @@ def _list_item(toks: list[_Tok], j: int) -> bool:
     if seg[0].low in PREPOSITIONS:
         return True  # "at the wolf, with my axe": more roles
     return len(seg) <= 2 or seg[0].low in DETERMINERS or seg[0].low.isdigit() or seg[0].low in NUMBER_WORDS
+
+
+# Adverbs that say how straight or how soon one goes, right after a verb of motion: never the
+# object of it ("go straight up to the loft" goes up to the loft).
+_PATH_ADVERBS = frozenset("straight right directly direct stright quickly slowly swiftly carefully quietly".split())
+_MOTION_CLASSES = frozenset({"move", "climb", "fly", "approach", "jump"})
+_PATH_PREPS = frozenset("up down to toward towards for back home over across out into onto".split())
 
 
 # Adverbs that cannot sit inside a noun phrase: what follows them is no part of the object.
