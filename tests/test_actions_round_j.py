@@ -245,3 +245,48 @@ def test_lowering_oneself_down_an_unclimbable_face_is_climbing_it() -> None:
 
 def test_lowering_oneself_down_a_climbable_one_is_allowed() -> None:
     assert_allowed("I lower myself hand over hand down the loft ladder", _mill())
+
+
+# The state an object is left in follows the whole of its name.
+
+def test_a_locked_feature_named_with_a_phrase_and_heaved_open_is_still_locked() -> None:
+    mill = _mill()
+    mill["location"]["features"].append({"name": "door to the sluice room", "locked": True, "key": "sluice key"})
+    assert_blocked("I heave the door to the sluice room open", mill, "environment")
+    mill["player"] = {**mill["player"], "inventory": [*mill["player"]["inventory"], "sluice key"]}
+    assert_allowed("I heave the door to the sluice room open", mill)
+
+
+# Hand and power tools are equipment: called one's own, they must be held.
+
+def test_a_tool_called_ones_own_through_a_part_of_it_must_be_held() -> None:
+    assert_blocked("I check the charge on my laser cutter", _station(), "no_item")
+
+
+def test_a_held_tool_named_through_a_part_of_it_is_allowed() -> None:
+    assert_allowed("I check the charge on my multitool", _station())
+
+
+# A thing of another stuff is another thing.
+
+def test_a_weapon_of_another_metal_than_the_one_held_is_not_held() -> None:
+    bronze = _inn()
+    bronze["player"] = {**bronze["player"], "inventory": ["bronze knife", "2 shillings"]}
+    assert_blocked("I draw my steel dagger and hold it to Josiah's throat", bronze, "no_item")
+
+
+def test_a_weapon_of_the_held_metal_or_of_none_named_is_held() -> None:
+    bronze = _inn()
+    bronze["player"] = {**bronze["player"], "inventory": ["bronze knife", "2 shillings"]}
+    assert_allowed("I draw my dagger and hold it to Josiah's throat", bronze)
+    assert_allowed("I draw my bronze dagger and hold it to Josiah's throat", bronze)
+
+
+# A past participle after a noun says how it lies, and keeps the noun the object.
+
+def test_a_creature_described_by_how_it_lies_is_still_the_one_touched() -> None:
+    assert_blocked("I stroke the tabby curled up by the grate", _inn(), "target")
+
+
+def test_a_creature_here_described_by_how_it_lies_is_allowed() -> None:
+    assert_allowed("I stroke the spaniel pup curled up by the grate", _inn())

@@ -136,6 +136,14 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
         particles.append(dobj_toks.pop().low)  # "the forest path north"
     if len(dobj_toks) > 1 and dobj_toks[-1].low in _RESULT_STATES:
         particles.append(dobj_toks.pop().low)  # "smash the chest open"
+    elif dobj_toks and pps and len(pps[-1][1].toks) > 1 and pps[-1][1].toks[-1].low in _RESULT_STATES and any(
+        t.low not in DETERMINERS for t in pps[-1][1].toks[:-1]
+    ):
+        # "heave the hatch to the hold open": the state the object is left in follows the whole
+        # of its name, prepositional phrase and all; it is no part of that phrase
+        prep, np_ = pps[-1]
+        particles.append(np_.toks[-1].low)
+        pps[-1] = (prep, _NP(np_.toks[:-1]))
     dobj = _NP(dobj_toks) if dobj_toks else None
     return dobj, pps, particles, purpose, rest
 
@@ -179,6 +187,8 @@ def _describing_participle(toks: list[_Tok], i: int, in_phrase: bool) -> bool:
     "the landing"), nor a word that qualifies a noun after it ("the hunting lodge")."""
     t = toks[i]
     low = t.low
+    if _describing_past_participle(toks, i, in_phrase):
+        return True
     if not in_phrase or i == 0 or len(low) < 6 or not low.endswith("ing") or t.cap:
         return False
     prev = toks[i - 1].low
@@ -190,6 +200,28 @@ def _describing_participle(toks: list[_Tok], i: int, in_phrase: bool) -> bool:
         return False
     nxt = toks[i + 1].low if i + 1 < len(toks) else ""
     return nxt in _AFTER_PARTICIPLE or nxt in _SOFT or nxt in _HARD
+
+
+# Where a past participle after a noun puts it: "the cat curled up on the sacks", "the drunk
+# slumped against the bar".
+_PLACING = frozenset("up down on upon in inside beside by against under beneath over near atop across behind".split())
+
+
+def _describing_past_participle(toks: list[_Tok], i: int, in_phrase: bool) -> bool:
+    """Whether ``toks[i]`` is a past participle after a noun that says how that noun lies or
+    sits ("the cat curled up on the sacks"): a reduced relative clause like the -ing one, no
+    part of the noun's name and no new deed."""
+    t = toks[i]
+    low = t.low
+    if not in_phrase or i == 0 or len(low) < 5 or not low.endswith("ed") or t.cap:
+        return False
+    prev = toks[i - 1].low
+    if prev in DETERMINERS or prev in PREPOSITIONS or not prev.replace("'", "").isalpha() or not noun_codes(prev):
+        return False
+    if verb_base(low) is None or noun_codes(low):
+        return False
+    nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+    return nxt in _PLACING
 
 
 _PURPOSE_VERBS = frozenset(

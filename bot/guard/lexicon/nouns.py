@@ -237,6 +237,7 @@ GEAR = _words(
     computer tablet jetpack lightsaber taser flashlight camera radio drone chainsaw badge
     lighter cellphone pager walkman walkie-talkie keycard grenade dynamite detonator blaster
     pipe flare commlink comlink communicator
+    cutter welder grinder drill hacksaw wrench spanner screwdriver pliers prybar multitool
     """
 )
 # Families: a requested weapon is satisfied by a held member of its family when either side is

@@ -101,6 +101,8 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
             if not inv_words:
                 continue
             inv_head = inv_words[-1]
+            if _other_stuff(words, inv_words):
+                continue  # "my iron dagger" with a bronze knife held: made of another stuff, another thing
             for root, fam in families:
                 # either side a generic word of the family: "my sword" and a rapier, "my rapier"
                 # and an iron sword; two specific kinds (greatsword and shortsword, flail and
@@ -112,6 +114,20 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
                 ):
                     return item
     return None
+
+
+# What a tool or weapon is made of, said before its name: two different ones make two things.
+_STUFFS = frozenset(
+    """iron steel bronze copper brass tin silver gold golden wooden wood oak ash stone flint obsidian
+    bone ivory glass crystal obsidian jade ceramic plastic titanium carbon""".split()
+)
+
+
+def _other_stuff(asked: list[str], held: list[str]) -> bool:
+    """Whether the words and a held item's name each say a material, and they differ."""
+    said = {w for w in asked[:-1] if w in _STUFFS}
+    have = {w for w in held[:-1] if w in _STUFFS}
+    return bool(said) and bool(have) and not said & have
 
 
 def _instrumental(intent: Intent) -> bool:
