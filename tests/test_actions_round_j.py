@@ -290,3 +290,78 @@ def test_a_creature_described_by_how_it_lies_is_still_the_one_touched() -> None:
 
 def test_a_creature_here_described_by_how_it_lies_is_allowed() -> None:
     assert_allowed("I stroke the spaniel pup curled up by the grate", _inn())
+
+
+# Powers told by their effect.
+
+def test_drifting_down_from_a_height_like_a_feather_is_flight() -> None:
+    assert_blocked("I step off the gallery rail and float gently down like a feather", _mill(), "physics")
+
+
+def test_drifting_down_like_a_feather_where_nothing_weighs_anything_is_moving() -> None:
+    assert_allowed("I push off the hatch and drift down to the deck like a feather", _station())
+
+
+def test_the_body_turned_to_vapour_is_a_power() -> None:
+    assert_blocked("I let myself dissolve into mist and slip under the cellar trapdoor", _inn(), ("physics", "no_ability", "environment"))
+
+
+def test_turning_to_a_smoke_blackened_thing_is_no_vapour() -> None:
+    assert_allowed("I turn to the smoke-blackened grate and warm my hands", _inn())
+
+
+def test_letting_ones_own_body_ooze_through_a_wall_is_passing_through_it() -> None:
+    assert_blocked("I lean on the chimney breast and let my whole body ooze through it", _inn(), "physics")
+
+
+def test_letting_smoke_seep_through_a_wall_is_no_deed_of_the_body() -> None:
+    assert_allowed("I let the smoke seep through the chimney breast", _inn())
+
+
+def test_a_distance_covered_in_too_few_bounds_is_a_leap_no_body_makes() -> None:
+    assert_blocked("I cover the two hundred yards to the Causeway in three strides", _inn(), "physics")
+
+
+def test_a_distance_covered_in_ordinary_strides_is_allowed() -> None:
+    assert_allowed("I cover the twenty feet to the Causeway in three strides", _inn())
+
+
+def test_hearing_anothers_unspoken_thoughts_is_mind_reading() -> None:
+    assert_blocked("I meet Josiah's eyes and hear every thought he keeps from me", _inn(), "no_ability")
+
+
+def test_listening_to_someones_thoughts_on_a_matter_is_only_listening() -> None:
+    assert_allowed("I listen to Josiah's thoughts on the eel harvest", _inn())
+    assert_allowed("I hear Josiah's thoughts on the eel harvest over a pint", _inn())
+
+
+def test_taking_a_memory_out_of_someones_mind_is_a_power() -> None:
+    assert_blocked("I touch the landlady's temple and erase the quarrel from her memory", _inn(), "no_ability")
+
+
+def test_wiping_a_thing_from_a_table_is_no_power() -> None:
+    assert_allowed("I wipe the spilt ale from the landlady's table", _inn())
+
+
+def test_a_thing_undone_by_itself_under_the_players_stare_is_telekinesis() -> None:
+    assert_blocked("I stare at the cellar trapdoor until its bolts slide back by themselves", _inn(), "no_ability")
+
+
+def test_a_thing_that_changes_under_a_stare_in_the_ordinary_way_is_allowed() -> None:
+    assert_allowed("I stare at the peat fire until it burns down", _inn())
+
+
+def test_a_thing_made_to_burst_into_flame_with_nothing_to_light_it_is_a_power() -> None:
+    assert_blocked("I whisper a word and make the landlady's apron burst into flame", _inn(), "no_ability")
+
+
+def test_a_thing_made_to_burst_into_flame_with_a_candle_is_allowed() -> None:
+    assert_allowed("I make the spilt brandy burst into flames with the tallow candle", _inn())
+
+
+def test_a_whispered_charm_is_magic() -> None:
+    assert_blocked("I soothe the pup's fever with a whispered charm", _inn(), "no_ability")
+
+
+def test_a_whispered_lullaby_is_not() -> None:
+    assert_allowed("I soothe the pup with a whispered lullaby", _inn())
