@@ -365,3 +365,39 @@ def test_a_whispered_charm_is_magic() -> None:
 
 def test_a_whispered_lullaby_is_not() -> None:
     assert_allowed("I soothe the pup with a whispered lullaby", _inn())
+
+
+# Carried or lodging somewhere named: where the player goes.
+
+def test_being_carried_to_a_named_place_is_going_there() -> None:
+    assert_blocked("I whistle up a gig outside and have it take me to Ely Cathedral", _inn(), "location")
+
+
+def test_being_carried_out_by_an_exit_is_allowed() -> None:
+    assert_allowed("I ask Josiah to take me to the Causeway", _inn())
+
+
+def test_lodging_tonight_in_a_named_place_elsewhere_is_going_there() -> None:
+    assert_blocked("I pay the landlady, then set off and lodge in Cambridge's market quarter tonight", _inn(), "location")
+
+
+def test_lodging_in_a_place_the_scene_has_is_allowed() -> None:
+    assert_allowed("I pay the landlady and lodge in the Stable tonight", _inn())
+
+
+# A deed kept up is that deed; "up and over" is one way.
+
+def test_keeping_on_going_up_an_unclimbable_face_is_climbing_it() -> None:
+    assert_blocked("I keep going right up the chimney breast", _inn(), "environment")
+
+
+def test_keeping_on_talking_is_talking() -> None:
+    assert_allowed("I keep talking to the landlady", _inn())
+
+
+def test_up_and_over_an_unclimbable_feature_is_climbing_it() -> None:
+    assert_blocked("I haul myself up and over the dyke bank", _mill(), "environment")
+
+
+def test_up_and_over_a_climbable_one_is_allowed() -> None:
+    assert_allowed("I haul myself up and over the loft ladder", _mill())

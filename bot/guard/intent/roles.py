@@ -150,7 +150,7 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
 
 def _without_manner_pairs(toks: list[_Tok]) -> list[_Tok]:
     """The words without a doubled noun of manner ("hand over hand", "inch by inch", "face to
-    face"): how a deed is done, never an object or a place."""
+    face"): how a deed is done, never an object or a place; and "up and over" as "over"."""
     if len(toks) < 3:
         return toks
     out: list[_Tok] = []
@@ -161,6 +161,12 @@ def _without_manner_pairs(toks: list[_Tok]) -> list[_Tok]:
             and toks[i].low.isalpha() and toks[i].low not in DETERMINERS and not toks[i].cap
         ):
             i += 3
+            continue
+        if (
+            i + 2 < len(toks) and toks[i].low in ("up", "down") and toks[i + 1].low == "and"
+            and toks[i + 2].low in ("over", "across", "through", "into", "onto", "out")
+        ):
+            i += 2  # "up and over the wall": one way, said twice; the second preposition carries it
             continue
         out.append(toks[i])
         i += 1
