@@ -401,3 +401,37 @@ def test_up_and_over_an_unclimbable_feature_is_climbing_it() -> None:
 
 def test_up_and_over_a_climbable_one_is_allowed() -> None:
     assert_allowed("I haul myself up and over the loft ladder", _mill())
+
+
+# A rule that leaving requires a feature: that feature, locked, bars the way out.
+
+def _seabed(**over) -> dict:
+    data = {
+        "setting": "seabed research habitat, 2090",
+        "world_rules": ["crushing sea outside: leaving requires the moon pool hatch and a dive suit", "no magic"],
+        "location": {"name": "Wet Room", "description": "Racks of fins and tanks around the moon pool.",
+                     "exits": ["Galley Module", "Bunks"],
+                     "features": [{"name": "moon pool hatch", "locked": True, "key": "hatch code card"}]},
+        "npcs": [{"name": "Ama Owusu", "aliases": ["station chief", "chief"], "abilities": [], "items": ["hatch code card"]}],
+        "items": ["spare fins"],
+        "creatures": [],
+        "player": {"name": "Rui", "class": "diver", "hp": 10, "max_hp": 10,
+                   "inventory": ["dive suit", "dive knife"], "abilities": ["free diving"]},
+        "party": [],
+    }
+    data.update(over)
+    return data
+
+
+def test_going_out_where_the_rule_names_a_locked_feature_as_the_way_is_barred() -> None:
+    assert_blocked("I cycle the moon pool hatch and step outside", _seabed(), "environment")
+
+
+def test_going_out_with_the_key_of_that_feature_is_allowed() -> None:
+    keyed = _seabed()
+    keyed["player"] = {**keyed["player"], "inventory": ["dive suit", "hatch code card"]}
+    assert_allowed("I cycle the moon pool hatch and step outside", keyed)
+
+
+def test_asking_the_keys_holder_to_open_the_way_out_is_allowed() -> None:
+    assert_allowed("I ask the chief to swipe her code card so I can go outside", _seabed())
