@@ -435,3 +435,17 @@ def test_going_out_with_the_key_of_that_feature_is_allowed() -> None:
 
 def test_asking_the_keys_holder_to_open_the_way_out_is_allowed() -> None:
     assert_allowed("I ask the chief to swipe her code card so I can go outside", _seabed())
+
+
+# A class named for what it serves has no power of it.
+
+def test_a_flight_engineer_does_not_fly() -> None:
+    heavy = _station(world_rules=["the ring spins for gravity", "no psionics or magic"], setting="orbital station ring")
+    heavy["player"] = {**heavy["player"], "class": "flight engineer"}
+    assert_blocked("I fly up to the ceiling", heavy, "physics")
+
+
+def test_a_flight_engineer_floats_where_nothing_weighs_anything() -> None:
+    crew = _station()
+    crew["player"] = {**crew["player"], "class": "flight engineer"}
+    assert_allowed("I float weightlessly up to the ceiling", crew)

@@ -48,7 +48,7 @@ class _Sheet:
         if by_sheet:
             casters = frozenset()  # "only those with a spell or power may use it": no class casts by itself
         known = tuple(a for a in p.abilities if norm_phrase(a) in SPELLS)
-        grants = " | ".join([*p.abilities, *(_bearing(i) for i in p.inventory), p.char_class]).casefold()
+        grants = " | ".join([*p.abilities, *(_bearing(i) for i in p.inventory), _class_bearing(p.char_class)]).casefold()
         return cls(
             classes=classes,
             class_name=_main_class(p.char_class),
@@ -97,6 +97,23 @@ def _bearing(item: str) -> str:
     if len(words) >= 2 and words[-1] in _SERVING_HEADS:
         return ""
     return _TIMEPIECES.sub(" ", item)
+
+
+# Trades that serve an activity without having its power: a "flight engineer" keeps a craft
+# flying and flies no more than a "flight attendant" does.
+_SERVING_TRADES = frozenset(
+    """engineer engineers attendant attendants instructor surgeon mechanic technician tech officer controller
+    nurse medic navigator steward stewardess dispatcher planner director coordinator
+    clerk inspector""".split()
+)
+
+
+def _class_bearing(char_class: str) -> str:
+    """A class as evidence of a power: a trade named for what it serves is only that trade."""
+    words = re.findall(r"[a-z]+", (char_class or "").casefold())
+    if len(words) >= 2 and words[-1] in _SERVING_TRADES:
+        return words[-1]
+    return char_class or ""
 
 
 def _class_words(text: str) -> frozenset[str]:
