@@ -449,3 +449,15 @@ def test_a_flight_engineer_floats_where_nothing_weighs_anything() -> None:
     crew = _station()
     crew["player"] = {**crew["player"], "class": "flight engineer"}
     assert_allowed("I float weightlessly up to the ceiling", crew)
+
+
+def test_a_medium_summoning_a_spirit_uses_the_gift_the_sheet_gives() -> None:
+    medium = {"name": "Agnes", "class": "medium", "inventory": ["planchette"], "abilities": ["speak with the dead"]}
+    assert_allowed("I summon the ghost of the widower's wife", _parlour(medium))
+
+
+def test_a_medium_summoning_anything_else_is_still_magic_she_lacks() -> None:
+    medium = {"name": "Agnes", "class": "medium", "inventory": ["planchette"], "abilities": ["speak with the dead"]}
+    assert_blocked("I summon a demon to frighten the widower", _parlour(medium), "no_ability")
+    clerk = {"name": "Agnes", "class": "clerk", "inventory": ["ledger"], "abilities": ["bookkeeping"]}
+    assert_blocked("I summon the ghost of the widower's wife", _parlour(clerk), "no_ability")

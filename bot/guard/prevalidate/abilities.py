@@ -32,7 +32,7 @@ from bot.guard.lexicon.magic import (
 from bot.guard.intent.rites import RITES
 from bot.guard.lexicon.nouns import ATTRIBUTES, BODY
 from bot.guard.lexicon.words import STOPWORDS, head_word, norm_phrase, singular
-from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.sheet import SPEAKS_WITH_DEAD, _Sheet
 from bot.guard.prevalidate.wording import _a, _bare, _cap, _finding
 from bot.world.intent import Intent
 
@@ -85,6 +85,9 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     )  # "a healing miracle", "a prayer": a caster's magic the sheet need not name
     span = intent.method_text or intent.words
     evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
+    words = key.split()
+    if words[:1] and words[0] in _CALLING and set(words[1:]) & _THE_DEAD and SPEAKS_WITH_DEAD.search(f"{sheet.abilities} | {sheet.class_name}".casefold()):
+        return None  # a medium summoning "the spirit of the drowned girl": the gift the sheet gives
     if sheet.magic_banned and not sheet.known_spells:
         rule = f" ({sheet.ban_rule})" if sheet.ban_rule else ""
         return _finding("no_ability", 0.9 * c, span, evidence, f"There is no magic in this world{rule}.")
@@ -111,6 +114,11 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
         evidence,
         f"You don't know {_bare(name)}. Your spells: {', '.join(sheet.known_spells)}.",
     )
+
+
+# Calling the dead up, and the words for what comes.
+_CALLING = frozenset("summon call raise conjure invoke evoke contact reach".split())
+_THE_DEAD = frozenset("spirit spirits ghost ghosts shade shades soul souls dead phantom spectre specter wraith apparition".split())
 
 
 def _kin_of_known(key: str, sheet: _Sheet) -> bool:

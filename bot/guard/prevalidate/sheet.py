@@ -74,6 +74,12 @@ class _Sheet:
 NO_GRAVITY = re.compile(r"\b(?:zero[- ]g|zero[- ]gravity|no gravity|microgravity|weightless(?:ness)?|free[- ]fall|gravity is off)\b")
 
 
+# A sheet whose gift is speech with the dead (a medium's "commune with the dead", a necromancer):
+# a spirit it calls is brought by that gift, not someone who must already stand here, and
+# calling one up is that gift at work, not a spell it lacks.
+SPEAKS_WITH_DEAD = re.compile(r"\b(?:the dead|spirits?|ghosts?|souls|shades|necroman\w*|s[eé]ances?|spiritualist|medium)\b")
+
+
 # A rule that ties magic to what a character has, not to who they are: "only those with a spell
 # or power may use it", "magic answers only to those who know a spell".
 _BY_SHEET = re.compile(

@@ -23,6 +23,7 @@ from bot.guard.lexicon.words import NUMBER_WORDS, STOPWORDS, head_word, norm_phr
 from bot.guard.prevalidate.referents import is_collective, names_a_thing_here, names_someone_here, role_taken
 from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
 from bot.guard.prevalidate.places import _by_way_of_exit, _exits
+from bot.guard.prevalidate.sheet import SPEAKS_WITH_DEAD as _SPEAKS_WITH_DEAD
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
@@ -160,9 +161,6 @@ _PERSON_PARTS = frozenset("feet foot knees knee hand hands side presence mercy t
 # What a person still is after death or in another state: "Sir Edmund's ghost" is Sir Edmund, so
 # a ghost here who is someone else is not him.
 _PERSON_FORMS = frozenset("ghost spirit shade phantom spectre specter wraith soul apparition corpse body remains".split())
-# A sheet whose gift is speech with the dead (a medium's "commune with the dead", a necromancer):
-# a spirit it calls is brought by that gift, not someone who must already stand here.
-_SPEAKS_WITH_DEAD = re.compile(r"\b(?:the dead|spirits?|ghosts?|souls|shades|necroman\w*|s[eé]ances?|spiritualist|medium)\b")
 _TITLE_WORDS = frozenset(
     """mr mrs ms miss mister madam madame dame sir lord lady dr doctor prof professor rev reverend
     father mother brother sister master mistress captain capt sergeant sgt lieutenant lt
