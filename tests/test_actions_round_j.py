@@ -461,3 +461,12 @@ def test_a_medium_summoning_anything_else_is_still_magic_she_lacks() -> None:
     assert_blocked("I summon a demon to frighten the widower", _parlour(medium), "no_ability")
     clerk = {"name": "Agnes", "class": "clerk", "inventory": ["ledger"], "abilities": ["bookkeeping"]}
     assert_blocked("I summon the ghost of the widower's wife", _parlour(clerk), "no_ability")
+
+
+def test_a_money_word_in_another_sense_is_not_money() -> None:
+    assert_allowed("I put three marks on the map with my pencil", _inn())
+    assert_allowed("I put down ten pounds of flour for the landlady", _inn())
+
+
+def test_a_fire_fanned_into_flame_is_ordinary() -> None:
+    assert_allowed("I blow on the embers and make the kindling burst into flame", _inn())

@@ -401,9 +401,9 @@ CURRENCY = _words(
     sovereigns guineas ducat ducats florin florins doubloon doubloons peso pesos franc francs
     euro euros yen credits marks denarius denarii drachma drachmae drachmas rupee rupees ruble
     rubles rouble lira lire thaler thalers reales sou sous coin coins gold silver copper money
-    cash gp sp cp krone kroner krona kronor ore mon ryo deben shekel shekels obol obols sesterce
+    cash gp sp cp krone kroner krona kronor mon ryo deben shekel shekels obol obols sesterce
     sesterces sestertii kopeck kopecks kopek kopeks guilder guilders pfennig pfennigs dinar dinars
-    dirham dirhams dinero tael taels yuan baht rand reis escudo escudos"""
+    dirham dirhams dinero tael taels yuan baht reis escudo escudos"""
 )
 
 

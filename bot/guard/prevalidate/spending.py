@@ -31,7 +31,7 @@ _LAYING = (
 )
 _AMOUNT = r"(\d+|" + "|".join(sorted((w for w in NUMBER_WORDS if w.isalpha() and w not in ("half", "single", "a", "an")), key=len, reverse=True)) + r")"
 _SUM = re.compile(
-    rf"\b(?:{_LAYING})\s+(?:(?:out|down|over|across|him|her|them|me|us)\s+)?{_AMOUNT}\s+([a-z]+)\b",
+    rf"\b(?:{_LAYING})\s+(?:(?:out|down|over|across|him|her|them|me|us)\s+)?{_AMOUNT}\s+([a-z]+)\b(?!\s+of\b)",
     re.I,
 )
 # A closed compound ending in a money word is that money ("deutschmark" is a mark).
@@ -44,6 +44,11 @@ def _money_word(word: str) -> str:
         return word
     m = _MONEY_END.search(word)
     return m.group(0) if m is not None and m.start() >= 3 else ""
+
+
+# Money words with an everyday sense besides ("three marks on the map", "two crowns", "ten
+# quarters of an hour"); "ten pounds of flour" is a weight, told by its "of".
+_OTHER_SENSES = frozenset("mark crown pound quarter sovereign noble credit note bill cash".split())
 
 
 # Coins named by metal or by "coin" are the item check's: it knows which metal the purse holds.
@@ -66,6 +71,8 @@ def _money_laid_out(intent: Intent, scene: Scene, index: SceneIndex) -> list[Fin
     evidence = f"inventory: {', '.join(scene.player.inventory) or 'nothing'}"
     span = raw[m.start(1):m.end(2)]
     purse = _purse_counts(scene)
+    if kind in _OTHER_SENSES and kind not in purse:
+        return []  # "put three marks on the map": money only where the purse holds that money
     if not purse and not scene.player.gold and not _any_money(scene):
         return [_finding("no_item", 0.85, span, evidence, "You have no money.")]
     held = purse.get(kind)

@@ -56,7 +56,8 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
             extra += _money_laid_out(intent, scene, index)  # "count out five shillings" from a purse of three
         if not any(f.kind in ("no_ability", "physics") and f.severity == BLOCK for f in checked):
             after = intents[at + 1].words if at + 1 < len(intents) else ""
-            extra += _power_signals(intent, scene, sheet, index, after)
+            before = (intents[at - 1].words or "") if at else ""
+            extra += _power_signals(intent, scene, sheet, index, after, before)
         if not any(f.kind == "no_ability" and f.severity == BLOCK for f in [*checked, *extra]):
             # a power the scene gives someone else: the player lacks it, whatever it does
             borrowed = _borrowed_power(intent, scene, index, sheet)

@@ -117,17 +117,20 @@ _THOUGHTS_HEARD = re.compile(
 # A memory taken out of someone's head: "wipe the evening from his memory".
 _MEMORY_TAKEN = re.compile(
     r"\b(?:wipe|wipes|erase|erases|blot|blots|scrub|scrubs|purge|purges|pluck|plucks|steal|steals|remove|removes|strip|strips)\b"
-    r"[^.;!?]{0,40}?\b(?:from|out of)\s+(?:his|her|their|its|[a-z]+'s)\s+(?:memory|memories|mind)\b"
+    r"[^.;!?]{0,40}?\b(?:from|out of)\s+(?:his|her|their|its|[a-z]+'s)\s+(?:memory|memories|mind)\b(?![\s-]+(?:box|card|stick|chip|bank|book|palace|game)\b)"
 )
 # Things undone or moved "by themselves" while the player only looks or wills: telekinesis.
 _BY_THEMSELVES = re.compile(
-    r"\b(?:glare|glares|stare|stares|gaze|gazes|look|looks|concentrate|concentrates|focus|focuses|will|wills|narrow my eyes)\b"
+    r"\b(?:glare|glares|stare|stares|gaze|gazes|concentrate|concentrates|focus|focuses|will|wills|narrow my eyes)\b"
     r"[^.;!?]{0,60}?\b(?:until|till|and|so that)\b[^.;!?]{0,40}?"
     r"\b(?:by (?:itself|themselves)|of (?:its|their) own accord|on (?:its|their) own)\b"
 )
 # Something set alight by the player's word or will alone, with nothing to light it by.
 _MADE_TO_BURN = re.compile(r"\bmakes?\s+(?:[\w'-]+\s+){1,4}?(?:burst|bursts|erupt|erupts)\s+(?:in|into)\s+(?:flame|flames|fire)\b")
-_FIRE_MAKERS = re.compile(r"\b(?:match|matches|flint|lighter|torch|tinder|tinderbox|lamp|oil|candle|brazier|fuse|petrol|kerosene|powder)\b")
+_FIRE_MAKERS = re.compile(
+    r"\b(?:match|matches|flint|lighter|torch|tinder|tinderbox|lamp|oil|candle|brazier|fuse|petrol|kerosene|powder|"
+    r"fire|campfire|embers?|coals?|stove|hearth|grate|furnace|forge|bellows|fan|fanning|blow|blowing|spark|sparks|lens)\b"
+)
 # Magic worked by the words of a charm: "with a whispered charm", "by an old incantation".
 _SPOKEN_CHARM = re.compile(
     r"\b(?:with|by|using|through)\s+(?:a|an|my|the|some)\s+(?:whispered|muttered|murmured|spoken|chanted|sung|uttered|old|ancient|secret)\s+"
@@ -148,11 +151,12 @@ def _few_bounds(words: str) -> str | None:
     return m.group(0) if metres / bounds > _MAX_BOUND_METRES else None
 
 
-def _wonders(intent: Intent, words: str, scene: Scene, sheet: _Sheet, c: float, after: str = "") -> list[Finding]:
+def _wonders(intent: Intent, words: str, scene: Scene, sheet: _Sheet, c: float, after: str = "", before: str = "") -> list[Finding]:
     """Findings for powers the step's words (lower case, quoted speech blanked) tell by their
     effect; ``after`` is the next step's words, where the world's answer may be told ("... and
-    it does"). The caller has checked the step is the player's own deed, not something asked of
-    someone or only spoken of."""
+    it does"), ``before`` the step before, where the means may be told ("blow on the embers and
+    make the kindling burst into flame"). The caller has checked the step is the player's own
+    deed, not something asked of someone or only spoken of."""
     out: list[Finding] = []
     evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
     m = _FLIGHT.search(words)
@@ -214,7 +218,7 @@ def _wonders(intent: Intent, words: str, scene: Scene, sheet: _Sheet, c: float, 
         if f is not None:
             out.append(f)
     m = _MADE_TO_BURN.search(words)
-    if m is not None and not _FIRE_MAKERS.search(words):
+    if m is not None and not _FIRE_MAKERS.search(f"{before.casefold()} {words}"):
         out.append(_finding("no_ability", 0.85 * c, m.group(0), evidence, "Nothing you have sets things alight by a word."))
     m = _SPOKEN_CHARM.search(words)
     if m is not None:
