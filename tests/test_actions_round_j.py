@@ -470,3 +470,10 @@ def test_a_money_word_in_another_sense_is_not_money() -> None:
 
 def test_a_fire_fanned_into_flame_is_ordinary() -> None:
     assert_allowed("I blow on the embers and make the kindling burst into flame", _inn())
+
+
+def test_this_places_own_name_with_a_possessive_is_this_place() -> None:
+    office = _inn()
+    office["location"] = {"name": "Ely Sheriff's Office", "description": "A cold room with a desk.", "exits": ["Market Street"], "features": []}
+    assert_allowed("I walk around the Sheriff's Office", office)
+    assert_blocked("I head over to the Wisbech Sheriff's Office", office, "location")

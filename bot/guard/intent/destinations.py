@@ -103,7 +103,7 @@ def _another_name(np: _NP, ctx: _Ctx) -> bool:
     of its own, so another place, however like this one it is ("Base Camp" in Camp IV)."""
     loc = ctx.scene.location
     named = set(norm_phrase(" ".join([loc.name or "", *loc.aliases])).split())
-    return any(t.cap and t.low not in named and singular(t.low) not in named for t in np.toks[:-1])  # "the Tavern" is only a kind
+    return any(t.cap and norm_phrase(t.low) not in named for t in np.toks[:-1])  # "the Tavern" is only a kind
 
 
 def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
