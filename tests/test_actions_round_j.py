@@ -477,3 +477,9 @@ def test_this_places_own_name_with_a_possessive_is_this_place() -> None:
     office["location"] = {"name": "Ely Sheriff's Office", "description": "A cold room with a desk.", "exits": ["Market Street"], "features": []}
     assert_allowed("I walk around the Sheriff's Office", office)
     assert_blocked("I head over to the Wisbech Sheriff's Office", office, "location")
+
+
+def test_a_rule_requiring_what_no_inventory_holds_bars_no_one() -> None:
+    asked = _seabed(world_rules=["leaving requires permission from the station chief", "no magic"])
+    asked["location"] = {**asked["location"], "features": []}
+    assert_allowed("I step outside", asked)

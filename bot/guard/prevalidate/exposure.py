@@ -16,6 +16,7 @@ from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
 from bot.guard.lexicon.words import head_word, norm_phrase
 from bot.guard.prevalidate.places import _has_key
+from bot.guard.prevalidate.things import _protective
 from bot.guard.prevalidate.wording import _finding
 from bot.world.intent import Intent
 
@@ -55,9 +56,16 @@ def _required_gear(index: SceneIndex) -> tuple[str, ...]:
         for m in _REQUIRES.finditer(rule):
             for part in re.split(r"\s*(?:,|\band\b|\bplus\b)\s*", m.group(1)):
                 thing = norm_phrase(part)
-                if thing and thing not in out:
+                # only a way out that is a feature here, or gear worn against the outside: not
+                # "permission from the captain", which no inventory holds
+                if thing and thing not in out and (_a_feature_here(thing, index) or _protective(thing.split())):
                     out.append(thing)
     return tuple(out)
+
+
+def _a_feature_here(thing: str, index: SceneIndex) -> bool:
+    head = head_word(thing)
+    return any(head in norm_phrase(f.name).split() for f in index.scene.location.features)
 
 
 def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
