@@ -59,7 +59,7 @@ from bot.guard.lexicon.nouns import (
     ROLE_SYNONYMS,
 )
 from bot.guard.lexicon.wordclass import is_classifier
-from bot.guard.lexicon.words import DETERMINERS, STOPWORDS, head_word, name_variants, norm_phrase, singular
+from bot.guard.lexicon.words import DETERMINERS, STOPWORDS, before_participle, head_word, name_variants, norm_phrase, singular
 from bot.world.scene import Scene, SceneFeature
 
 KINDS = (
@@ -301,7 +301,9 @@ def _keys(name: str) -> tuple[str, ...]:
         i = 0
         while i < len(words) - 1 and words[i] in DETERMINERS:
             i += 1
-        keys: tuple[str, ...] = (" ".join([singular(w) for w in words[i:]]),)
+        base = " ".join([singular(w) for w in words[i:]])
+        bare = before_participle(base)
+        keys: tuple[str, ...] = (base, bare) if bare else (base,)
     else:
         keys = tuple(name_variants(name))
     if len(_KEY_CACHE) > 50_000:

@@ -53,6 +53,8 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
             return _Ref(np.text, "place", np.text, False, 0.0)
         if ref is not None and ref.kind not in ("location", "place"):
             return ref
+        if ref is not None and ref.kind == "location" and _another_name(np, ctx):
+            ref = None  # "Lower Mill" said in the Upper Mill: like this place's name, not it
         door = ctx.index.behind(np.text)
         if door is not None:
             return _Ref(door.name, "feature", np.text, True, 80.0)  # "into the strongroom"
@@ -96,6 +98,14 @@ def _beside_someone(np: _NP, ctx: _Ctx) -> _Ref | None:
     return _Ref(m.entity.name, m.entity.kind, np.text, True, m.score)
 
 
+def _another_name(np: _NP, ctx: _Ctx) -> bool:
+    """Whether the phrase carries a capitalised word this place's name and aliases lack: a name
+    of its own, so another place, however like this one it is ("Base Camp" in Camp IV)."""
+    loc = ctx.scene.location
+    named = set(norm_phrase(" ".join([loc.name or "", *loc.aliases])).split())
+    return any(t.cap and norm_phrase(t.low) not in named for t in np.toks[:-1])  # "the Tavern" is only a kind
+
+
 def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
     """ "the tavern" said inside the Rusty Tankard means the Rusty Tankard."""
     loc = ctx.scene.location
@@ -105,6 +115,8 @@ def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
     named = set(norm_phrase(" ".join([loc.name or "", *loc.aliases])).split())
     if any(is_classifier(w) and w not in named for w in np.key.split()[:-1]):
         return None  # "the enemy camp" is not the picket camp one stands in
+    if _another_name(np, ctx):
+        return None  # "Base Camp" said in Camp IV: a name of its own is another place of that kind
     if loc.name and head and KIND_HINTS.get(head) and KIND_HINTS[head] == ctx.index.location_kind:
         return _Ref(loc.name, "location", np.text, True, 70.0)
     return None

@@ -90,7 +90,16 @@ def _let_act_on_me(toks: list[_Tok], subject: str) -> bool:
     lows = [t.low for t in toks]
     if lows[:1] in (["and"], ["then"]):
         lows = lows[1:]
-    return subject in ("first", "name") and lows[:1] in (["let"], ["lets"]) and any(w in ("me", "us") for w in lows[2:])
+    if subject not in ("first", "name") or lows[:1] not in (["let"], ["lets"]):
+        return False
+    # "let the current carry me"; "let my whole body seep through it": the player's own body, let go
+    return any(w in ("me", "us", "myself", "ourselves") for w in lows[1:]) or (
+        lows[1:2] in (["my"], ["our"]) and any(w in _OWN_FRAME for w in lows[2:5])
+    )
+
+
+# The player's body as a whole, said as "my ...".
+_OWN_FRAME = frozenset("body form self flesh frame shape".split())
 
 
 @lru_cache(maxsize=64)

@@ -76,6 +76,10 @@ def _bare_verb_after_go(word: str, nxt: str) -> bool:
     return nxt in DETERMINERS or nxt in POSSESSIVES or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING
 
 
+# Verbs that only say a deed goes on; the -ing verb after them is the deed.
+_ASPECT_VERBS = frozenset("keep keeps kept continue continues continued resume resumes".split())
+
+
 def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step | None:
     n = len(toks)
     subject = "none"
@@ -135,6 +139,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             if tv == "use":
                 break  # "use to" is not a try-verb; handled as a verb
             k += 2
+            continue
+        if low in _ASPECT_VERBS and k + 1 < n and toks[k + 1].low.endswith("ing") and verb_lemma(toks[k + 1].low) in VERBS:
+            k += 1  # "keep going up", "continue climbing": the deed is the one kept up
             continue
         if tv == "go" and k + 2 < n and toks[k + 1].low == "and" and verb_lemma(toks[k + 2].low):
             k += 2  # "go and get", "go ahead and"

@@ -100,7 +100,11 @@ def _power(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
     elif any(w.startswith(("telekine", "psychokine")) for w in used):
         mode = "telekinesis"
     elif step.lemma in _MIND_VERBS or step.cls in ("examine",):
-        for np in [step.dobj, *(np for _, np in step.pps)]:
+        phrases = [step.dobj, *(np for _, np in step.pps)]
+        preps = [None, *(p for p, _ in step.pps)]
+        for at, np in enumerate(phrases):
+            if at + 1 < len(preps) and preps[at + 1] in ("on", "about", "regarding", "concerning") and np is not None and np.toks and np.toks[-1].low.startswith("thought"):
+                continue  # "his thoughts on the harvest": what he thinks of it, told or asked
             if np is not None and np.toks and singular(np.toks[-1].low) in _MIND_WORDS | {"thought", "memory", "dream"}:
                 if any(t.low.endswith("'s") or t.low in ("his", "her", "their", "its", "your") for t in np.toks):
                     mode = "telepathy"

@@ -71,6 +71,9 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             flush()
             rest = toks[i:]  # "strap on a parachute pack just in case": the phrase ended
             break
+        if low in _PATH_ADVERBS and cls in _MOTION_CLASSES and cur_prep is None and not cur and not dobj_toks and i + 1 < n and toks[i + 1].low in _PATH_PREPS:
+            i += 1  # "go straight up to the loft", "head right down to the quay": how, not where
+            continue
         if low.startswith("§"):
             flush()
             cur_prep = "§"
@@ -133,13 +136,21 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
         particles.append(dobj_toks.pop().low)  # "the forest path north"
     if len(dobj_toks) > 1 and dobj_toks[-1].low in _RESULT_STATES:
         particles.append(dobj_toks.pop().low)  # "smash the chest open"
+    elif dobj_toks and pps and len(pps[-1][1].toks) > 1 and pps[-1][1].toks[-1].low in _RESULT_STATES and any(
+        t.low not in DETERMINERS for t in pps[-1][1].toks[:-1]
+    ):
+        # "heave the hatch to the hold open": the state the object is left in follows the whole
+        # of its name, prepositional phrase and all; it is no part of that phrase
+        prep, np_ = pps[-1]
+        particles.append(np_.toks[-1].low)
+        pps[-1] = (prep, _NP(np_.toks[:-1]))
     dobj = _NP(dobj_toks) if dobj_toks else None
     return dobj, pps, particles, purpose, rest
 
 
 def _without_manner_pairs(toks: list[_Tok]) -> list[_Tok]:
     """The words without a doubled noun of manner ("hand over hand", "inch by inch", "face to
-    face"): how a deed is done, never an object or a place."""
+    face"): how a deed is done, never an object or a place; and "up and over" as "over"."""
     if len(toks) < 3:
         return toks
     out: list[_Tok] = []
@@ -150,6 +161,12 @@ def _without_manner_pairs(toks: list[_Tok]) -> list[_Tok]:
             and toks[i].low.isalpha() and toks[i].low not in DETERMINERS and not toks[i].cap
         ):
             i += 3
+            continue
+        if (
+            i + 2 < len(toks) and toks[i].low in ("up", "down") and toks[i + 1].low == "and"
+            and toks[i + 2].low in ("over", "across", "through", "into", "onto", "out")
+        ):
+            i += 2  # "up and over the wall": one way, said twice; the second preposition carries it
             continue
         out.append(toks[i])
         i += 1
@@ -176,6 +193,8 @@ def _describing_participle(toks: list[_Tok], i: int, in_phrase: bool) -> bool:
     "the landing"), nor a word that qualifies a noun after it ("the hunting lodge")."""
     t = toks[i]
     low = t.low
+    if _describing_past_participle(toks, i, in_phrase):
+        return True
     if not in_phrase or i == 0 or len(low) < 6 or not low.endswith("ing") or t.cap:
         return False
     prev = toks[i - 1].low
@@ -187,6 +206,28 @@ def _describing_participle(toks: list[_Tok], i: int, in_phrase: bool) -> bool:
         return False
     nxt = toks[i + 1].low if i + 1 < len(toks) else ""
     return nxt in _AFTER_PARTICIPLE or nxt in _SOFT or nxt in _HARD
+
+
+# Where a past participle after a noun puts it: "the cat curled up on the sacks", "the drunk
+# slumped against the bar".
+_PLACING = frozenset("up down on upon in inside beside by against under beneath over near atop across behind".split())
+
+
+def _describing_past_participle(toks: list[_Tok], i: int, in_phrase: bool) -> bool:
+    """Whether ``toks[i]`` is a past participle after a noun that says how that noun lies or
+    sits ("the cat curled up on the sacks"): a reduced relative clause like the -ing one, no
+    part of the noun's name and no new deed."""
+    t = toks[i]
+    low = t.low
+    if not in_phrase or i == 0 or len(low) < 5 or not low.endswith("ed") or t.cap:
+        return False
+    prev = toks[i - 1].low
+    if prev in DETERMINERS or prev in PREPOSITIONS or not prev.replace("'", "").isalpha() or not noun_codes(prev):
+        return False
+    if verb_base(low) is None or noun_codes(low):
+        return False
+    nxt = toks[i + 1].low if i + 1 < len(toks) else ""
+    return nxt in _PLACING
 
 
 _PURPOSE_VERBS = frozenset(
@@ -233,6 +274,13 @@ def _list_item(toks: list[_Tok], j: int) -> bool:
     if seg[0].low in PREPOSITIONS:
         return True  # "at the wolf, with my axe": more roles
     return len(seg) <= 2 or seg[0].low in DETERMINERS or seg[0].low.isdigit() or seg[0].low in NUMBER_WORDS
+
+
+# Adverbs that say how straight or how soon one goes, right after a verb of motion: never the
+# object of it ("go straight up to the loft" goes up to the loft).
+_PATH_ADVERBS = frozenset("straight right directly direct stright quickly slowly swiftly carefully quietly".split())
+_MOTION_CLASSES = frozenset({"move", "climb", "fly", "approach", "jump"})
+_PATH_PREPS = frozenset("up down to toward towards for back home over across out into onto".split())
 
 
 # Adverbs that cannot sit inside a noun phrase: what follows them is no part of the object.

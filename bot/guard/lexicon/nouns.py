@@ -237,6 +237,7 @@ GEAR = _words(
     computer tablet jetpack lightsaber taser flashlight camera radio drone chainsaw badge
     lighter cellphone pager walkman walkie-talkie keycard grenade dynamite detonator blaster
     pipe flare commlink comlink communicator
+    cutter welder grinder drill hacksaw wrench spanner screwdriver pliers prybar multitool
     """
 )
 # Families: a requested weapon is satisfied by a held member of its family when either side is
@@ -296,6 +297,7 @@ BODY = _words(
     forehead brow face nose jaw chin cheek ear neck throat chest back belly gut stomach rib
     groin skull tooth teeth fang claw tail horn wing eye eyebrow mouth lip tongue voice breath
     hair beard mustache moustache body weight strength might muscle self myself
+    lap thumb ankle toe heel
     """
 )
 # What one wears: rarely on a sheet, never a lie to mention ("I pull my hood up").
@@ -399,7 +401,9 @@ CURRENCY = _words(
     sovereigns guineas ducat ducats florin florins doubloon doubloons peso pesos franc francs
     euro euros yen credits marks denarius denarii drachma drachmae drachmas rupee rupees ruble
     rubles rouble lira lire thaler thalers reales sou sous coin coins gold silver copper money
-    cash gp sp cp"""
+    cash gp sp cp krone kroner krona kronor mon ryo deben shekel shekels obol obols sesterce
+    sesterces sestertii kopeck kopecks kopek kopeks guilder guilders pfennig pfennigs dinar dinars
+    dirham dirhams dinero tael taels yuan baht reis escudo escudos"""
 )
 
 

@@ -74,7 +74,7 @@ VERBS: dict[str, str] = _table(
             watch listen smell sniff glance peek scout eye assess appraise scrutinize
             scrutinise analyze analyse ponder consider recall remember identify sense
             taste touch feel browse explore rummage frisk probe spy view gaze stare notice
-            read see
+            read see hear overhear
             """,
         "rest": "rest sleep nap relax meditate camp recuperate recover doze slumber",
         "use": "use employ activate invoke utilize utilise apply trigger channel unleash call-upon",

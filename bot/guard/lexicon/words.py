@@ -139,7 +139,30 @@ def name_variants(name: str) -> list[str]:
         k = norm_phrase(inner)
         if k and k not in keys:
             keys.append(k)
+    bare = before_participle(base)
+    if bare and bare not in keys:
+        keys.append(bare)
     return keys
+
+
+# Prepositions a participle phrase after a noun opens with ("wrapped in", "stuffed with").
+_PARTICIPLE_PREPS = frozenset("in into with by from on under inside around beneath".split())
+_IRREGULAR_PARTICIPLES = frozenset("sewn bound wound hung spun woven sown strung drawn worn".split())
+
+
+def before_participle(key: str) -> str:
+    """The noun a participle phrase after it describes: "rice ball wrapped in bamboo leaf" ->
+    "rice ball", "pipe carved from briar" -> "pipe".
+
+    Why: a name that tells how a thing is kept or made is still that thing; a player says "my
+    rice balls", never the whole description. Only a participle followed by a preposition
+    counts, so a participle before its noun ("carved pipe", "hand carved pipe") stays whole."""
+    words = key.split()
+    for i in range(1, len(words) - 1):
+        w = words[i]
+        if (w in _IRREGULAR_PARTICIPLES or (len(w) >= 4 and w.endswith("ed"))) and words[i + 1] in _PARTICIPLE_PREPS:
+            return " ".join(words[:i])
+    return ""
 
 
 def head_word(key: str) -> str:

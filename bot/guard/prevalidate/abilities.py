@@ -32,7 +32,7 @@ from bot.guard.lexicon.magic import (
 from bot.guard.intent.rites import RITES
 from bot.guard.lexicon.nouns import ATTRIBUTES, BODY
 from bot.guard.lexicon.words import STOPWORDS, head_word, norm_phrase, singular
-from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.sheet import SPEAKS_WITH_DEAD, _Sheet
 from bot.guard.prevalidate.wording import _a, _bare, _cap, _finding
 from bot.world.intent import Intent
 
@@ -41,6 +41,8 @@ def _physics(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     mode = intent.method or ""
     if PHYSICS_MODES[mode].search(sheet.grants):
         return None
+    if mode == "flight" and sheet.weightless:
+        return None  # flight defies weight; where nothing weighs anything, floating up is only moving
     form = re.search(r"\b(?:as|in)\s+(?:a |an |my )?([a-z-]+)(?:\s+form)?\b", (intent.words or "").casefold())
     if form and form.group(1) not in ("a", "the", "if") and re.search(rf"\b{re.escape(form.group(1))} ?(?:form|shape)\b", sheet.grants):
         return None  # "as mist" with "mist form" on the sheet
@@ -83,6 +85,9 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     )  # "a healing miracle", "a prayer": a caster's magic the sheet need not name
     span = intent.method_text or intent.words
     evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
+    words = key.split()
+    if words[:1] and words[0] in _CALLING and set(words[1:]) & _THE_DEAD and SPEAKS_WITH_DEAD.search(f"{sheet.abilities} | {sheet.class_name}".casefold()):
+        return None  # a medium summoning "the spirit of the drowned girl": the gift the sheet gives
     if sheet.magic_banned and not sheet.known_spells:
         rule = f" ({sheet.ban_rule})" if sheet.ban_rule else ""
         return _finding("no_ability", 0.9 * c, span, evidence, f"There is no magic in this world{rule}.")
@@ -111,15 +116,44 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     )
 
 
+# Calling the dead up, and the words for what comes.
+_CALLING = frozenset("summon call raise conjure invoke evoke contact reach".split())
+_THE_DEAD = frozenset("spirit spirits ghost ghosts shade shades soul souls dead phantom spectre specter wraith apparition".split())
+
+
 def _kin_of_known(key: str, sheet: _Sheet) -> bool:
     """Whether a described spell shares a word stem with one the sheet lists ("shielding" and
-    "shield spell", "healing" and "cure wounds"? no: only the same stem)."""
-    stems = {w[:5] for w in key.split() if len(w) >= 5 and w not in ("spell", "spells")}
+    "shield spell", "a blessing" and "bless"; "healing" and "cure wounds"? no: only the same stem).
+
+    Why a stem and not a start: a different word that merely begins like a known one is not its
+    kin ("lightning" is no form of "light", "firestorm" none of "fire"), so what follows the
+    shared start must be an ending English puts on a stem ("-ing", "-ion", "-ed")."""
+    mine = [w for w in key.split() if len(w) >= 5 and w not in ("spell", "spells")]
     for known in (*sheet.known_spells, *_abilities_of(sheet)):
         for w in norm_phrase(known).split():
-            if len(w) >= 5 and w[:5] in stems:
+            if len(w) >= 5 and any(_same_stem(w, m) for m in mine):
                 return True
     return False
+
+
+# Endings that make another form of the same word: inflections and the common derivations.
+_STEM_ENDINGS = frozenset(
+    "e s es ed d ing ings er ers ion ions ation ations tion tions ive ory y ly ment ments ness al ance ence ant ent".split()
+)
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Two words of at least five shared letters whose remainders are both stem endings (or
+    nothing): "shield"/"shielding", "protect"/"protection", "charge"/"charging"."""
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    if n < 5:
+        return False
+    rest_a, rest_b = a[n:], b[n:]
+    return (not rest_a or rest_a in _STEM_ENDINGS) and (not rest_b or rest_b in _STEM_ENDINGS)
 
 
 # Nouns for a magical working in general, not a spell's name.

@@ -15,6 +15,8 @@ from functools import lru_cache
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
 from bot.guard.lexicon.words import head_word, norm_phrase
+from bot.guard.prevalidate.places import _has_key
+from bot.guard.prevalidate.things import _protective
 from bot.guard.prevalidate.wording import _finding
 from bot.world.intent import Intent
 
@@ -27,10 +29,16 @@ _RULE = re.compile(
     r"without\s+(?:an?\s+|the\s+|their\s+|his\s+or\s+her\s+|one's\s+)?([a-z][\w -]*?)\s*(?:[.;,]|$)",
     re.I,
 )
+# "leaving requires the airlock and an EVA suit", "going outside requires a pressure suit"
+_REQUIRES = re.compile(
+    r"\b(?:leaving|to leave|going out(?:side)?|to go out(?:side)?|exiting|to exit|stepping out(?:side)?|to step out(?:side)?)\b"
+    r"[^.;:]*?\brequires?\s+([^.;]+)",
+    re.I,
+)
 # Going outside, in the player's words.
 _OUT = re.compile(
     r"\b(?:step|steps|stepping|go|goes|going|head|heads|walk|walks|wander|wanders|venture|ventures|climb|climbs|stroll|strolls|"
-    r"slip|slips|pop|pops|nip|nips|hop|hops|float|floats|jump|jumps|crawl|crawls|get|gets|wander)\s+(?:back\s+)?"
+    r"slip|slips|pop|pops|nip|nips|hop|hops|float|floats|jump|jumps|crawl|crawls|get|gets|wander|bound|bounds|stride|strides|march|marches|run|runs|dash|dashes|leap|leaps)\s+(?:back\s+)?"
     r"(?:out(?:side|doors)?\b(?!\s+of\s+(?:my|the\s+way))|outdoors)",
     re.I,
 )
@@ -45,7 +53,19 @@ def _required_gear(index: SceneIndex) -> tuple[str, ...]:
             thing = norm_phrase(m.group(1))
             if thing:
                 out.append(thing)
+        for m in _REQUIRES.finditer(rule):
+            for part in re.split(r"\s*(?:,|\band\b|\bplus\b)\s*", m.group(1)):
+                thing = norm_phrase(part)
+                # only a way out that is a feature here, or gear worn against the outside: not
+                # "permission from the captain", which no inventory holds
+                if thing and thing not in out and (_a_feature_here(thing, index) or _protective(thing.split())):
+                    out.append(thing)
     return tuple(out)
+
+
+def _a_feature_here(thing: str, index: SceneIndex) -> bool:
+    head = head_word(thing)
+    return any(head in norm_phrase(f.name).split() for f in index.scene.location.features)
 
 
 def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
@@ -57,6 +77,22 @@ def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
     message = norm_phrase(" ".join(i.words or "" for i in intents))
     for gear in needed:
         head = head_word(gear)
+        f = next((x for x in index.scene.location.features if head in norm_phrase(x.name).split()), None)
+        if f is not None:
+            # "leaving requires the airlock": the way out is a feature here; locked, and its key
+            # neither held nor taken up in the message, nobody leaves by it
+            if not f.locked or f.open or _has_key(f, index, index.scene):
+                continue
+            if f.key and re.search(rf"\b{re.escape(head_word(norm_phrase(f.key)))}s?\b", message):
+                continue
+            for intent in intents:
+                m = _OUT.search(intent.words or "")
+                if m is not None:
+                    return _finding(
+                        "environment", 0.85 * max(intent.confidence or 0.0, 0.9 if intent.ambiguous else 0.0), m.group(0),
+                        f"world rule: by the {f.name}; {f.name}: locked", f"The only way out is the {f.name}, and it is locked.",
+                    )
+            continue
         if index.resolve(gear, ("inventory",), min_score=80) is not None:
             continue
         if any(head in norm_phrase(item).split() for item in index.scene.player.inventory):

@@ -101,6 +101,8 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
             if not inv_words:
                 continue
             inv_head = inv_words[-1]
+            if _other_stuff(words, inv_words):
+                continue  # "my iron dagger" with a bronze knife held: made of another stuff, another thing
             for root, fam in families:
                 # either side a generic word of the family: "my sword" and a rapier, "my rapier"
                 # and an iron sword; two specific kinds (greatsword and shortsword, flail and
@@ -112,6 +114,20 @@ def _holds(text: str, index: SceneIndex, scene: Scene) -> str | None:
                 ):
                     return item
     return None
+
+
+# What a tool or weapon is made of, said before its name: two different ones make two things.
+_STUFFS = frozenset(
+    """iron steel bronze copper brass tin silver gold golden wooden wood oak ash stone flint obsidian
+    bone ivory glass crystal obsidian jade ceramic plastic titanium carbon""".split()
+)
+
+
+def _other_stuff(asked: list[str], held: list[str]) -> bool:
+    """Whether the words and a held item's name each say a material, and they differ."""
+    said = {w for w in asked[:-1] if w in _STUFFS}
+    have = {w for w in held[:-1] if w in _STUFFS}
+    return bool(said) and bool(have) and not said & have
 
 
 def _instrumental(intent: Intent) -> bool:
@@ -180,6 +196,10 @@ def _drawn(intent: Intent, index: SceneIndex) -> bool:
 _FROM_HERE = re.compile(r"\b(?:from|out of)\s+(?:the|a|an|that|this|one of the)\s+([a-z' -]+?)(?=\s+(?:at|to|and|then|into|onto|for|on|with|before|while)\b|[,.;!?]|$)")
 
 
+# Portion words that name no stuff of their own: said alone, they are some of their source.
+_BARE_PORTIONS = frozenset("pinch handful bit dash drop splash sip swig mouthful scoop spoonful dab few some half share".split())
+
+
 def _from_named_container(intent: Intent, thing: str, index: SceneIndex) -> bool:
     """ "a pinch of tobacco from my tobacco pouch", "a stethoscope from my medical bag": out of a
     held container named for it, or out of a held bag or kit, which a sheet does not itemise."""
@@ -191,6 +211,8 @@ def _from_named_container(intent: Intent, thing: str, index: SceneIndex) -> bool
         return False
     if thing in norm_phrase(held).split() or singular(thing) in norm_phrase(held).split():
         return True
+    if norm_phrase(intent.method_text or intent.method or "") in _BARE_PORTIONS:
+        return True  # "a pinch from my tobacco tin": a portion with no name is of what the source holds
     return _kept_in(intent, held, index)  # "a stethoscope from my medical bag"
 
 

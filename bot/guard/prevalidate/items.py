@@ -22,6 +22,7 @@ from bot.guard.lexicon.words import (
     NUMBER_WORDS,
     STOPWORDS,
     head_word,
+    name_variants,
     norm_phrase,
     singular,
     thing_word,
@@ -76,6 +77,12 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         if _possessive(text) in ("my", "our") and metal and not held_here and not any(_metal_held(metal, i) for i in scene.player.inventory) and sheet.gold is None:
             # "my gold nuggets" with no gold on the sheet: claimed, not held
             return _finding("no_item", 0.85 * c, span, evidence, f"You have no {metal}.")
+        if (
+            not held_here and not _purse(scene) and intent.action_type in ("give", "buy", "use_item", "attack")
+            and index.resolve(text, ("item", "content", "npc_item"), min_score=80) is None
+        ):
+            # "press two silver coins into her hand" from a sheet that holds no money at all
+            return _finding("no_item", 0.85 * c, span, evidence, "You have no money.")
         return _coins(intent, sheet, c, span, evidence)
     if text.strip().isdigit() and re.search(r"\$\s*" + re.escape(text.strip()) + r"\b", intent.words or ""):
         text = span = "$" + text.strip()  # "I tip Lola $100"
@@ -130,6 +137,8 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     part_of = re.split(r"\bof\s+(?=(?:my|our|the|his|her)\b)", text, maxsplit=1, flags=re.I)
     if len(part_of) == 2 and (index.resolve(part_of[1], ("inventory",), min_score=80) is not None or _holds(part_of[1], index, scene)):
         return None  # "the hammer of my six-shooter": part of something held
+    if mine and _part_named_for_held(words, scene):
+        return None  # "my suit harness" with an EVA suit held: a part of the suit, by its name
     if intent.action_type in ("take", "buy"):
         return None
     if _portion_of_something_here(words, index, scene):
@@ -216,6 +225,21 @@ _PORTIONS = frozenset(
     drop drops splash pinch handful shred shreds sliver slivers wedge heel crust crusts end ends
     dregs leftovers remains half share taste mouthful swig dash""".split()
 )
+
+
+def _part_named_for_held(words: list[str], scene: Scene) -> bool:
+    """Whether "my X Y" names a part of a held thing by the thing's own name ("my suit harness",
+    "my rifle sling", "my pack straps"): English puts the whole before its part, and a word that
+    is the head of a held item's name, said first, is that item."""
+    if len(words) < 2:
+        return False
+    whole = singular(words[-2])
+    for item in scene.player.inventory:
+        for variant in name_variants(item):
+            inv = variant.split()
+            if inv and whole == inv[-1] and whole != singular(words[-1]):
+                return True
+    return False
 
 
 def _portion_of_something_here(words: list[str], index: SceneIndex, scene: Scene) -> bool:

@@ -16,6 +16,7 @@ from bot.guard.lexicon.nouns import BEINGS, COMPASS, GENERIC_BEINGS, HOSTILE_GEN
 from bot.guard.lexicon.wordclass import is_classifier, is_location
 from bot.guard.lexicon.words import head_word, norm_phrase, singular
 from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.deeds import _first_verb
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene, SceneFeature
@@ -53,7 +54,8 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         if _headed_elsewhere(intent, head, index):
             # "I head to the observation deck": somewhere the scene does not have, gone to
             return _finding("location", 0.78 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
-        if head in _BEYOND_ROOM and not _mentioned_here(head, scene) and "'s" not in text:
+        aloft = " ".join(norm_phrase(text).split()[-2:]) in _BEYOND_ROOM_NAMES
+        if (head in _BEYOND_ROOM and "'s" not in text or aloft) and not _mentioned_here(head, scene):
             # "go up to the roof", "down to the basement": a part of the building this place is not
             return _finding("location", 0.8 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
     if kind == "exit":
@@ -68,12 +70,17 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         f = index.feature(intent.target or "")
         if f is not None and _entering(intent) and f.locked and not f.open and not _has_key(f, index, scene):
             return _finding("environment", 0.88 * c, text, f"{f.name}: locked", f"The {f.name} is locked.")
+        if f is not None and f.climbable is False and _along_its_face(intent):
+            # "lower myself hand over hand down the cliff": going up or down a face is climbing it
+            return _finding("environment", 0.9 * c, text, f"{f.name}: not climbable", f"The {f.name} can't be climbed.")
         return None
     if kind == "place":
         words = norm_phrase(text).split() or [""]
         head = head_word(" ".join(words))  # "the Isle of Gulls" is an isle, not gulls
         named = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases])).split())
-        elsewhere = any(is_classifier(w) and w not in named for w in words[:-1])
+        elsewhere = any(is_classifier(w) and w not in named for w in words[:-1]) or any(
+            w[:1].isupper() and norm_phrase(w) not in named for w in re.findall(r"[\w'-]+", text)[:-1]
+        )  # "the enemy camp", "Base Camp" from Camp IV: a place of this kind with a name of its own
         if not intent.resolved and index.is_scenery(head) and not elsewhere:
             return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
         named_here = " ".join(w for w in words if w not in ("the", "a", "an"))
@@ -100,6 +107,20 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
     return None
 
 
+# Falling is no climbing: "jump down the well", "slide down the bank" are left to the dice.
+_FALLING = frozenset("fall falls jump jumps leap leaps drop drops dive dives tumble tumbles slide slides slip slips plunge plunges throw throws fling flings hurl hurls roll rolls".split())
+
+
+def _along_its_face(intent: Intent) -> bool:
+    """Whether a movement goes up or down (or up and over) the feature it names, by a verb that
+    is not one of falling: the way a climb is said without the word "climb"."""
+    target = (intent.target_text or "").casefold().strip()
+    words = (intent.words or "").casefold()
+    if not target or _first_verb(words) in _FALLING:
+        return False
+    return re.search(r"\b(?:up|down|up and over|down over)\s+" + re.escape(target) + r"\b", words) is not None
+
+
 def _own_held(text: str, index: SceneIndex) -> bool:
     """Whether the words name, as the player's own, a thing the player holds: never a place."""
     if _possessive(text) not in ("my", "our"):
@@ -110,8 +131,10 @@ def _own_held(text: str, index: SceneIndex) -> bool:
 # Parts of a building beyond the room one is in.
 _BEYOND_ROOM = frozenset(
     """roof rooftop rooftops attic loft garret basement cellar upstairs downstairs belfry steeple
-    spire tower turret battlements rampart ramparts penthouse""".split()
+    spire tower turret battlements rampart ramparts penthouse masthead topmast maintop foretop yardarm""".split()
 )
+# Such parts named by a fixed possessive, whose "'s" owns nothing ("the crow's nest"), as keyed.
+_BEYOND_ROOM_NAMES = frozenset({"crow nest", "widow walk", "captain walk"})
 # Words of a journey: a vehicle taken, or a distance covered.
 _VEHICLES = (
     r"(?:tram|train|bus|coach|cab|taxi|ferry|boat|canoe|kayak|raft|ship|shuttle|subway|metro|monorail|maglev|carriage|wagon|"

@@ -133,7 +133,7 @@ def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
     return None
 
 
-def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneIndex, after: str = "") -> list[Finding]:
+def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneIndex, after: str = "", before: str = "") -> list[Finding]:
     raw = _QUOTED.sub(" ", intent.words or "")
     words = raw.casefold()
     if not words.strip() or not _player_does(raw, index):
@@ -175,7 +175,7 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
             out.append(_finding("no_ability", 0.9 * c, hit.group(0), evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
             break
     if not _NOT_DONE.search(words):
-        out += _wonders(intent, words, scene, sheet, c, after)  # told by effect: "the gale carries me over the sound"
+        out += _wonders(intent, words, scene, sheet, c, after, before)  # told by effect: "the gale carries me over the sound"
     feat = None if re.search(r"\b(?:ask|asks|tell|tells|order|orders|urge|urges|beg|begs|watch|watches)\b", words) else _feat(raw, words, sheet)
     if feat is not None:
         kind, span, message = feat

@@ -30,6 +30,7 @@ class _Sheet:
     abilities: str
     magic_by_sheet: bool = False  # the setting grants magic only to a spell or power one has listed
     ban_rule: str = ""  # the setting's rule that bans magic, in its own words
+    weightless: bool = False  # the setting or its rules say nothing weighs anything here (zero-g)
 
     @classmethod
     def of(cls, scene: Scene, index: SceneIndex) -> _Sheet:
@@ -47,7 +48,7 @@ class _Sheet:
         if by_sheet:
             casters = frozenset()  # "only those with a spell or power may use it": no class casts by itself
         known = tuple(a for a in p.abilities if norm_phrase(a) in SPELLS)
-        grants = " | ".join([*p.abilities, *(_bearing(i) for i in p.inventory), p.char_class]).casefold()
+        grants = " | ".join([*p.abilities, *(_bearing(i) for i in p.inventory), _class_bearing(p.char_class)]).casefold()
         return cls(
             classes=classes,
             class_name=_main_class(p.char_class),
@@ -60,11 +61,23 @@ class _Sheet:
             abilities=", ".join(p.abilities) or "none",
             magic_by_sheet=by_sheet,
             ban_rule=next((r for r in scene.world_rules if banned and "magic" in r.casefold()), ""),
+            weightless=NO_GRAVITY.search(" ".join([scene.setting or "", *scene.world_rules]).casefold()) is not None,
         )
 
     @property
     def can_cast(self) -> bool:
         return self.caster_class or bool(self.known_spells)
+
+
+# Where nothing weighs anything (a station in zero-g), floating is how everyone moves: the
+# setting's name or its rules say so.
+NO_GRAVITY = re.compile(r"\b(?:zero[- ]g|zero[- ]gravity|no gravity|microgravity|weightless(?:ness)?|free[- ]fall|gravity is off)\b")
+
+
+# A sheet whose gift is speech with the dead (a medium's "commune with the dead", a necromancer):
+# a spirit it calls is brought by that gift, not someone who must already stand here, and
+# calling one up is that gift at work, not a spell it lacks.
+SPEAKS_WITH_DEAD = re.compile(r"\b(?:the dead|spirits?|ghosts?|souls|shades|necroman\w*|s[eé]ances?|spiritualist|medium)\b")
 
 
 # A rule that ties magic to what a character has, not to who they are: "only those with a spell
@@ -90,6 +103,23 @@ def _bearing(item: str) -> str:
     if len(words) >= 2 and words[-1] in _SERVING_HEADS:
         return ""
     return _TIMEPIECES.sub(" ", item)
+
+
+# Trades that serve an activity without having its power: a "flight engineer" keeps a craft
+# flying and flies no more than a "flight attendant" does.
+_SERVING_TRADES = frozenset(
+    """engineer engineers attendant attendants instructor surgeon mechanic technician tech officer controller
+    nurse medic navigator steward stewardess dispatcher planner director coordinator
+    clerk inspector""".split()
+)
+
+
+def _class_bearing(char_class: str) -> str:
+    """A class as evidence of a power: a trade named for what it serves is only that trade."""
+    words = re.findall(r"[a-z]+", (char_class or "").casefold())
+    if len(words) >= 2 and words[-1] in _SERVING_TRADES:
+        return words[-1]
+    return char_class or ""
 
 
 def _class_words(text: str) -> frozenset[str]:

@@ -28,6 +28,7 @@ from bot.guard.prevalidate.items import _claimed_gear, _item
 from bot.guard.prevalidate.places import _AREAS, _by_way_of_exit, _climb, _entering, _entry, _feature_by_head, _lock, _move
 from bot.guard.prevalidate.powers import _power_signals
 from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.spending import _money_laid_out
 from bot.guard.prevalidate.targets import _being_word, _named_signals, _target
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
@@ -51,9 +52,12 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
         extra = _named_signals(intent, scene, index)
         if not any(f.kind == "no_item" for f in checked):
             extra += _claimed_gear(intent, index, sheet)
+        if not any(f.kind == "no_item" and f.severity == BLOCK for f in [*checked, *extra]):
+            extra += _money_laid_out(intent, scene, index)  # "count out five shillings" from a purse of three
         if not any(f.kind in ("no_ability", "physics") and f.severity == BLOCK for f in checked):
             after = intents[at + 1].words if at + 1 < len(intents) else ""
-            extra += _power_signals(intent, scene, sheet, index, after)
+            before = (intents[at - 1].words or "") if at else ""
+            extra += _power_signals(intent, scene, sheet, index, after, before)
         if not any(f.kind == "no_ability" and f.severity == BLOCK for f in [*checked, *extra]):
             # a power the scene gives someone else: the player lacks it, whatever it does
             borrowed = _borrowed_power(intent, scene, index, sheet)

@@ -23,6 +23,7 @@ from bot.guard.lexicon.words import NUMBER_WORDS, STOPWORDS, head_word, norm_phr
 from bot.guard.prevalidate.referents import is_collective, names_a_thing_here, names_someone_here, role_taken
 from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
 from bot.guard.prevalidate.places import _by_way_of_exit, _exits
+from bot.guard.prevalidate.sheet import SPEAKS_WITH_DEAD as _SPEAKS_WITH_DEAD
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
@@ -46,6 +47,8 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if form is not None and form.group(2).casefold() in _PERSON_FORMS:
         if SceneIndex.for_scene(scene).resolve(form.group(1), BEING_KINDS, min_score=88) is not None:
             return None  # "Lady Cordelia's ghost" with Lady Cordelia here: she, in that form
+    if head in _PERSON_FORMS and _SPEAKS_WITH_DEAD.search(" | ".join([*scene.player.abilities, scene.player.char_class or ""]).casefold()):
+        return None  # a medium calling up "the spirit of the drowned girl": the dead come by that gift
     someone_here = bool(scene.npcs or scene.party)
     anything_here = someone_here or bool(scene.creatures)
     if head in HOSTILE_GENERICS:
@@ -171,6 +174,10 @@ _TITLE_WORDS = frozenset(
 )
 # Taking a conveyance somewhere: "take the maglev to ...", "catch the ferry to ...".
 _BOARDS = re.compile(r"\b(?:take|takes|took|catch|catches|caught|board|boards|boarded|hop on|hail|hails|book|books|grab|grabs|ride|rides|rode)\s+(?:the|a|an|my)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to|towards?|for)\b")
+# Spending the night somewhere: "lodge in", "put up at", "sleep at", the place named next.
+_LODGING = re.compile(r"\b(?:lodge|lodges|lodging|stay|stays|staying|sleep|sleeps|overnight|spend the night|spends the night|put up|puts up|bed down|beds down|take a room|takes a room)\s+(?:tonight\s+|the night\s+)?(?:in|at)(?:\s+the)?$")
+# Carried somewhere by someone or something: "have it take me to ...", "the cabman drives us to ...".
+_CARRIED = re.compile(r"\b(?:take|takes|drive|drives|carry|carries|bring|brings|row|rows|ferry|ferries|fly|flies|sail|sails|ride|rides|run|runs|get|gets)\s+(?:me|us)\s+(?:straight\s+|right\s+|all the way\s+)?(?:to|towards?|as far as)\b")
 # "I raise my glass to the King": a toast, to no one who must be here.
 _TOAST = re.compile(r"\b(?:raise|raises|raised|lift|lifts|lifted)\s+(?:my|our|a|the|his|her)\s+(?:[\w-]+\s+)?(?:glass|glasses|cup|cups|mug|tankard|horn|flask|goblet|drink|bottle|stein|chalice)\s+to\b", re.I)
 _DIVINE = frozenset("god gods goddess goddesses deity deities saint st spirit spirits allfather almighty holy divine".split())
@@ -252,6 +259,15 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
     lows = set(re.findall(r"[a-z]+", words.casefold()))
     for at, before, run in _name_runs(words):
         form = ""
+        prev_words = [t.casefold() for t in before if t[:1].isalpha()]
+        if _LODGING.search(" ".join(prev_words[-5:])) and not _by_way_of_exit(intent, scene):
+            # "lodge in Kyoto's Gion quarter tonight": a named place one would spend the night in,
+            # whoever's name it bears, is where the player goes
+            name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold().removesuffix("'s") not in ("of", "the")]
+            if name and not all(_known_name(w.removesuffix("'s"), known) for w in name):
+                display = " ".join(run)
+                out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
+                continue
         if run[-1].casefold().endswith(("'s", "’s", "s'")):
             after = re.match(r"\s*([a-z]+)", words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
             if after is not None and after.group(1) in _PERSON_FORMS:
@@ -280,6 +296,6 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
             if marker == "for" and intent.action_type != "attack":
                 continue  # "I ask for Captain Vane": sending for someone
             out.append(_finding("target", 0.85 * _conf(intent), display, _present(scene), f"{display} is not here."))
-        elif (intent.action_type == "move" or _BOARDS.search(words.casefold())) and marker in _TRAVEL_PREPS and not _by_way_of_exit(intent, scene) and not titled and not (intent.resolved and intent.target_kind in ("exit", "npc", "party", "place")):
+        elif (intent.action_type == "move" or _BOARDS.search(words.casefold()) or _CARRIED.search(words.casefold())) and marker in _TRAVEL_PREPS and not _by_way_of_exit(intent, scene) and not titled and not (intent.resolved and intent.target_kind in ("exit", "npc", "party", "place")):
             out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
     return out
