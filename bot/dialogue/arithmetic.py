@@ -35,7 +35,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.dialogue.quantities import time_of
+from bot.dialogue.quantities import APPROXIMATE, time_of
 from bot.dialogue.words import STOPWORDS, is_negation, is_numeric, normalise, raw_tokens, same_word, stem
 
 _REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|after|from|since|until|till|ago|more|less|fewer|difference"
@@ -102,6 +102,7 @@ def _amounts(text: str) -> tuple[Amount, ...]:
 
 
 def _clock_minutes(token: str) -> int | None:
+    token = token.removesuffix(APPROXIMATE)  # "about 6pm" (6pmish) is 6pm to work out from
     t = time_of(token)
     if t is None or not (":" in token or token.endswith("m")):
         return None

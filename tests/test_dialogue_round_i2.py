@@ -1,0 +1,119 @@
+"""Round i, second part, of the dialogue verifier: retellings of structured records. A part of the
+day is held to the clock of the record the claim is about; a number after a number sign labels an
+entry and is no clock; an hour said plainly is its own clock time (a hedged one may be a few minutes
+off); "ten till two" joins two hours; a heading's date dates
+every row; a record's title (or the label before its colon) says what every entry of it is; a
+statement about someone says their name; a claim telling both ends of a journey contradicts
+neither. Each retelling is paired with a swapped fact that is still rejected."""
+
+from __future__ import annotations
+
+from bot.dialogue.entailment import OVERLAP
+from bot.dialogue.quantities import spoken
+from bot.dialogue.words import names_in, raw_tokens, same_word
+
+
+def _supported(premise: str, claim: str, names: frozenset[str] | None = None) -> bool:
+    names = names_in(f"{premise} {claim}") if names is None else names
+    return OVERLAP.score(premise, claim, loose=True, names=names) >= OVERLAP.threshold
+
+
+_AIRFIELD = ("Airfield log, Tuesday 4 May. 06:40 Dakota Osprey (Capt. Fenn) out to Jersey, 21 passengers. "
+             "13:15 fuel bowser 2 reported leaking; fitter Rowe sent. 19:50 runway lights failed; restored 20:30.")
+
+
+def test_a_part_of_the_day_is_held_to_the_clock_of_its_own_record() -> None:
+    names = names_in(_AIRFIELD)
+    assert _supported(_AIRFIELD, "The runway lights failed on Tuesday evening", names)
+    assert not _supported(_AIRFIELD, "The runway lights failed on Tuesday afternoon", names)  # 13:15 is the bowser's
+    assert _supported(_AIRFIELD, "Rowe was sent on Tuesday afternoon", names)
+    assert not _supported(_AIRFIELD, "Rowe was sent on Tuesday morning", names)  # 06:40 is the Dakota's
+    assert _supported(_AIRFIELD, "21 passengers flew out to Jersey on Tuesday morning", names)
+    assert not _supported(_AIRFIELD, "21 passengers flew out to Jersey on Tuesday evening", names)
+
+
+_BOATS = "Ferries from Ashby, winter 1931. No. 4 Wren: dep. Ashby 08:00, arr. Hull 11:30. No. 9 Lark: dep. Ashby 16:00."
+
+
+def test_a_number_sign_labels_an_entry_and_is_no_clock() -> None:
+    assert raw_tokens("No. 4 Wren") == ("number", "no4", "wren")
+    assert raw_tokens("number nine") == ("number", "no9")
+    assert same_word("no4", "4") and not same_word("no4", "4pm")
+    assert _supported(_BOATS, "No. 4 leaves Ashby at 8am")
+    assert not _supported(_BOATS, "No. 9 leaves Ashby at 8am")
+    assert not _supported(_BOATS, "No. 4 leaves Ashby at 4pm")  # the 4 of "No. 4" is not the Lark's 16:00
+
+
+_BUS = "Carrier's cart, Wold to Malton. Leaves the Bell at 07:10 and 12:40 on market days. Fare 4d."
+
+
+def test_an_hour_said_plainly_is_its_own_clock_time() -> None:
+    assert not _supported(_BUS, "The cart leaves the Bell at 7 on market days")
+    assert not _supported(_BUS, "The cart leaves the Bell at seven on market days")
+    assert _supported(_BUS, "The cart leaves the Bell at about 7 on market days")
+    assert _supported(_BUS, "The cart leaves the Bell a little after seven on market days")
+    assert _supported(_BUS, "The cart leaves the Bell at ten past seven on market days")
+    assert not _supported(_BUS, "The cart leaves the Bell at about 8 on market days")
+    assert same_word("2", "2:02") and not same_word("2", "2:10")  # the nearest five minutes, still
+    assert spoken("around seven") == "around 7ish" and spoken("about 7 men") == "about 7 men"
+
+
+def test_ten_till_two_joins_two_hours() -> None:
+    hours = "Reading room: Saturdays 10 am to 2 pm. Closed Sundays."
+    assert _supported(hours, "The reading room is open Saturdays, ten till two")
+    assert not _supported(hours, "The reading room is open Saturdays, ten till three")
+    assert spoken("at ten till two") == "at 1:50"  # a moment, where "at" says one is meant
+    assert spoken("so ten to seven") == "so 6:50"
+
+
+def test_a_headings_date_dates_every_row() -> None:
+    tally = "Ballot count, 3 Nov: 214 for, 87 against, 9 spoiled."
+    assert _supported(tally, "214 for, 87 against, 9 spoiled as of 3 Nov")
+    assert not _supported(tally, "214 for, 87 against, 19 spoiled as of 3 Nov")
+
+
+_ROTA = "August night rota. Lamp watch: week 1 Pell, week 2 Orr. Fog bell: 0200 Orr; 0400 Pell."
+
+
+def test_a_records_title_says_what_every_entry_is() -> None:
+    names = names_in(_ROTA)
+    assert _supported(_ROTA, "Orr rings the 0200 fog bell in August", names)
+    assert not _supported(_ROTA, "Orr rings the 0200 fog bell in September", names)
+    assert not _supported(_ROTA, "Orr rings the 0300 fog bell in August", names)
+    stores = "Stores taken, relief boat, 9 May. Oil: 40 gallons. Coal: 2 tons. Flour: none since April."
+    assert not _supported(stores, "The relief boat brought 40 gallons of oil on 9 April")  # April is the flour's
+
+
+def test_a_record_like_the_ones_below_is_no_title() -> None:
+    menu = "Pike with sorrel, 14 shillings.\nEel pie, 9 shillings.\nNo game this week."
+    assert _supported(menu, "Eel pie is 9 shillings")
+    assert not _supported(menu, "Eel pie is 14 shillings")
+
+
+def test_the_label_before_the_colon_names_the_record() -> None:
+    order = "Work order #41: rehang the boathouse door. Assigned: joiner Tate. Status: closed, signed off 3 May."
+    assert _supported(order, "Work order #41 is closed")
+    assert not OVERLAP.contradicts(order, "Work order #41 is closed")
+    assert OVERLAP.contradicts(order, "Work order #41 is still open")  # its status, under its title
+    assert not _supported(order, "Work order #42 is closed")
+    stock = "Bandages: 40 rolls. Splints: 6. Iodine: 2 bottles, one cracked."
+    assert not _supported(stock, "There are 40 splints")  # a field like the others, not a title
+
+
+def test_a_statement_about_someone_says_their_name() -> None:
+    chart = ("Cot 7, Mrs. Agnes Poole, 71. Admitted 2 Feb with a broken wrist. Plaster renewed weekly. "
+             "Pulse 88 at 10 am, 76 at 6 pm. Visitors until 8 pm.")
+    names = names_in(chart)
+    assert _supported(chart, "Mrs. Poole's pulse was 76 at 6 pm", names)
+    assert not _supported(chart, "Mrs. Poole's pulse was 86 at 6 pm", names)
+
+
+def test_a_journey_told_with_both_its_ends_contradicts_neither() -> None:
+    told = "The Wren leaves us at ten past seven in the morning, sir, reaching Hull Quay at a quarter to twelve."
+    boats = ("Down boats, Ashby Canal, summer 1931. No. 4 Wren: dep. Ashby 07:10, arr. Hull Quay 11:45. "
+             "No. 8 Lark: dep. Ashby 13:30, arr. Hull Quay 19:05.")
+    assert not OVERLAP.contradicts(boats, told, names=names_in(f"{boats} {told}"))
+    assert _supported(boats, told)
+    swapped = "The Wren leaves Hull Quay at 11:45, reaching Ashby at 7:10"  # each end at the other's
+    assert OVERLAP.contradicts(boats, swapped, names=names_in(f"{boats} {swapped}"))
+    assert OVERLAP.contradicts(boats, "The Wren arrives at Hull Quay at 7:10", names=names_in(boats))
