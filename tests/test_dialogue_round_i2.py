@@ -8,9 +8,10 @@ neither. Each retelling is paired with a swapped fact that is still rejected."""
 
 from __future__ import annotations
 
-from bot.dialogue.entailment import OVERLAP
+from bot.dialogue.entailment import OVERLAP, words_of
 from bot.dialogue.quantities import spoken
 from bot.dialogue.words import names_in, raw_tokens, same_word
+from tests.dialogue_checks import eval_case, rejected_case
 
 
 def _supported(premise: str, claim: str, names: frozenset[str] | None = None) -> bool:
@@ -72,14 +73,15 @@ def test_a_headings_date_dates_every_row() -> None:
     assert not _supported(tally, "214 for, 87 against, 19 spoiled as of 3 Nov")
 
 
-_ROTA = "August night rota. Lamp watch: week 1 Pell, week 2 Orr. Fog bell: 0200 Orr; 0400 Pell."
+_ROTA = ("August night rota. Lamp watch: week 1 Pell, week 2 Orr, week 3 Pell, week 4 Orr. Boat drill: Sundays. "
+         "Fog bell: 0200 Orr; 0400 Pell.")
 
 
 def test_a_records_title_says_what_every_entry_is() -> None:
     names = names_in(_ROTA)
     assert _supported(_ROTA, "Orr rings the 0200 fog bell in August", names)
     assert not _supported(_ROTA, "Orr rings the 0200 fog bell in September", names)
-    assert not _supported(_ROTA, "Orr rings the 0300 fog bell in August", names)
+    assert not _supported(_ROTA, "Orr rings the 0500 fog bell in August", names)
     stores = "Stores taken, relief boat, 9 May. Oil: 40 gallons. Coal: 2 tons. Flour: none since April."
     assert not _supported(stores, "The relief boat brought 40 gallons of oil on 9 April")  # April is the flour's
 
@@ -117,3 +119,44 @@ def test_a_journey_told_with_both_its_ends_contradicts_neither() -> None:
     swapped = "The Wren leaves Hull Quay at 11:45, reaching Ashby at 7:10"  # each end at the other's
     assert OVERLAP.contradicts(boats, swapped, names=names_in(f"{boats} {swapped}"))
     assert OVERLAP.contradicts(boats, "The Wren arrives at Hull Quay at 7:10", names=names_in(boats))
+
+
+def test_what_a_denied_let_lets_happen_is_denied() -> None:
+    rule = "Ferry rules: fares paid before boarding. Never open the cash box where passengers watch."
+    assert not OVERLAP.contradicts(rule, "Never let a passenger see the cash box opened!")
+    assert OVERLAP.contradicts(rule, "Let the passengers see the cash box opened")
+    assert [w.negated for w in words_of("Don't let the boy take the oars")] == [True, False, True, False]
+
+
+_KEEPER = {"name": "Tam Ridley", "persona": "Lock keeper at Ashby, 1931; warm, talkative.", "style": "Plain."}
+_ROSTER = [{"id": "R1", "type": "roster", "text": "Lock roster, week of 3 June. Days: Tam Ridley. Nights: Joe Pask."}]
+
+
+def test_what_one_calls_a_person_one_likes_is_the_speakers_own() -> None:
+    liked = eval_case("Joe Pask has the nights, and he's a sweetheart.",
+                      [("Joe Pask works nights", "R1"), ("Joe is a sweetheart", "self")],
+                      npc=_KEEPER, sources=_ROSTER, question="Who's on nights?")
+    assert not rejected_case(liked)
+    fact = eval_case("Joe Pask has the nights, and he's a Methodist.",
+                     [("Joe Pask works nights", "R1"), ("Joe is a Methodist", "self")],
+                     npc=_KEEPER, sources=_ROSTER, question="Who's on nights?")
+    assert rejected_case(fact)  # a fact about him, which no record of his holds
+
+
+def test_anybodys_guess_says_the_speaker_does_not_know() -> None:
+    unsure = eval_case("Joe Pask has the nights. Whether he comes in tonight is anybody's guess.",
+                       [("Joe Pask works nights", "R1")], npc=_KEEPER, sources=_ROSTER, question="Is Joe in early?")
+    assert not rejected_case(unsure)
+    invented = eval_case("Joe Pask has the nights. He comes in early on Fridays.",
+                         [("Joe Pask works nights", "R1")], npc=_KEEPER, sources=_ROSTER, question="Is Joe in early?")
+    assert rejected_case(invented)
+
+
+def test_the_sender_a_message_opens_with_is_who_asks_in_all_of_it() -> None:
+    note = ("From Tyne Pilotage office: Ridley, the north crane is condemned by 40 tons. "
+            "Keep this off the quay notice board until the inspector reaches Ashby; we will settle it.")
+    names = names_in(note)
+    assert _supported(note, "Tyne Pilotage office wants it kept off the quay notice board until Ashby", names)
+    assert not _supported(note, "Tyne Pilotage office wants it kept off the quay notice board until Hull",
+                          names | {"hull"})
+    assert not _supported(note, "Tyne Pilotage office says the south crane is condemned", names)

@@ -64,7 +64,8 @@ _UNCERTAIN = re.compile(
     r"|never\s+(?:seen|heard\s+of|come\s+across)\s+(?:such|any|one|it|that|the\s+like|anything)"
     r"|(?:have|got)\s+no\s+(?:record|word|knowledge|notion)\s+of|nothing\s+like\s+that"
     r"|no\s+such\s+(?:thing|place|person|man|woman|ship|book|tomb|job|name)"
-    r"|can(?:'?t|not)\s+speak\s+(?:of|to|about)|beyond\s+me|couldn'?t\s+say|wouldn'?t\s+have\s+a\s+clue)\b",
+    r"|can(?:'?t|not)\s+speak\s+(?:of|to|about)|beyond\s+me|couldn'?t\s+say|wouldn'?t\s+have\s+a\s+clue"
+    r"|any(?:body|one)'?s\s+guess|your\s+guess\s+is\s+as\s+good|not\s+(?:mine|for\s+me)\s+to\s+(?:tell|say))\b",
     re.IGNORECASE,
 )
 

@@ -130,11 +130,20 @@ def _words(text: str) -> tuple[_Word, ...]:
         negate = False
         previous = ""
         first = len(out)
+        let = 0  # after a denied "let": 2 while its object comes, then 1: the doing it lets is denied
         for tok in raw_tokens(piece):
             before, previous = previous, tok
             if is_negation(tok) or (tok in ("without", "except") and not any(w.negated for w in out[first:])):
                 negate = True
                 continue
+            if let == 1 and tok not in STOPWORDS and len(tok) > 1 and "verb" in (usage(tok), usage(stem(tok))):
+                negate = True  # "never let an apprentice see it written": it is not to be seen nor written
+            elif let == 2 and tok not in STOPWORDS and len(tok) > 1:
+                let = 1  # the one let ("an apprentice") is no part of the denial
+                out.append(_Word(stem(tok), False))
+                continue
+            if negate and tok in _CAUSATIVES:
+                let = 2
             if tok in ("or", "nor") and len(out) > first and out[-1].negated and before not in STOPWORDS:
                 negate = True  # "no candle or lamp": the lamp is denied too
                 continue
@@ -150,6 +159,7 @@ def _words(text: str) -> tuple[_Word, ...]:
     return tuple(out)
 
 
+_CAUSATIVES = frozenset({"let", "allow", "permit"})  # "never let him see it": he is not to see it
 _FIRST = re.compile(r"\bfirst\b(?!-)")  # (not "first-year": a kind of student, not an ordinal)
 _OBJECT_NEGATIONS = frozenset({"nobody", "nothing", "none", "noone"})
 
@@ -621,7 +631,7 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # a day and its month are one date, said in one statement: "on 9 April" is not the "9 June" of
     # a record's title beside its "none since April"
     dates = [(k, k + 1) for k in range(n - 1) if is_anchor_word[k] and is_anchor_word[k + 1]
-             and not in_context[k] and not in_context[k + 1]
+             and not (in_context[k] and in_context[k + 1])
              and ((clause[k].stem.isdigit() and clause[k + 1].stem in _MONTH_STEMS)
                   or (clause[k].stem in _MONTH_STEMS and clause[k + 1].stem.isdigit()))]
     best = 0.0
@@ -802,6 +812,11 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
         context = f"{context} {signed}".strip()
         premise = premise.strip()[: -len(signed)].rstrip()
         names = names - {w.stem for w in _words(signed)}
+    sender = _SENDER.match(premise)
+    if sender:  # so is the sender a message opens with ("From Helix Freight compliance: ... Keep this quiet")
+        context = f"{context} {sender.group(1)}".strip()
+        premise = premise[sender.end():]
+        names = names - {w.stem for w in _words(sender.group(1))}
     if "the " in premise:
         premise = _titles_named(premise)
     heading = _table_heading(premise) or _shouted_title(premise)
@@ -918,7 +933,7 @@ def _record_title(premise: str) -> tuple[str, ...]:
     below it (it shares no word with them), above two entries or more.
     It says what every entry below is (the rota's, of July), as a table's heading does. Names
     stay out (which entry is whose is the entries' business), and so does the title's date when
-    the entries give days of their own ("Registered items, week of Monday 2 March. Mon: ...
+    entries open with days of their own ("Registered items, week of Monday 2 March. Mon: ...
     Wed: ..."): the week is not each entry's day."""
     sentences = [x for x in split_at_stops(normalise(premise.strip())) if x.strip()]
     if len(sentences) <= _TITLE_ENTRIES or "\n" in sentences[0]:
@@ -936,7 +951,7 @@ def _record_title(premise: str) -> tuple[str, ...]:
     body = {w.stem for x in sentences[1:] for w in _words(x)}
     if any(not is_numeric(w.stem) and w.stem not in _CALENDAR and w.stem in body for w in words):
         return ()  # a record like those below ("Duck confit, 28 euros. Sea bass, 32 euros."), no title
-    if body & _CALENDAR:
+    if any(_ENTRY_DATE.match(x) or (_words(x) and _words(x)[0].stem in _CALENDAR) for x in sentences[1:]):
         return tuple(t for t in tokens if stem(t) not in _CALENDAR and not t.isdigit())
     return tokens
 
@@ -976,6 +991,10 @@ def dated(hypothesis: str, premise: str) -> str:
     day = int(first.group(1))
     shift = {"tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1}
     return _RELATIVE.sub(lambda m: f"{day + shift[m.group(0).lower()]}th", hypothesis)
+
+
+# "From Helix Freight compliance: ...", "From the reeve to the steward: ...": who writes (not to whom)
+_SENDER = re.compile(r"^\s*from\s+((?:[\w'.&-]+\s+){0,5}?[\w'.&-]+?)(?:\s+to\s+[^:.]{1,60})?:\s+(?=\S)", re.IGNORECASE)
 
 
 def _signature(premise: str, names: frozenset[str]) -> str:
