@@ -160,3 +160,25 @@ def test_the_sender_a_message_opens_with_is_who_asks_in_all_of_it() -> None:
     assert not _supported(note, "Tyne Pilotage office wants it kept off the quay notice board until Hull",
                           names | {"hull"})
     assert not _supported(note, "Tyne Pilotage office says the south crane is condemned", names)
+
+
+_CART = [{"id": "C1", "type": "schedule",
+          "text": "Carrier's cart, Wold to Malton. Weekdays 7.15, 11.40, 4.05. Saturdays 9.30 and 2.10 only. Fare 4d."}]
+
+
+def test_a_list_of_clock_times_counts_its_times() -> None:
+    three = eval_case("Three a day in the week: a quarter past seven, twenty to twelve, five past four.",
+                      [("Weekday carts run at 7.15, 11.40 and 4.05", "C1")],
+                      npc=_KEEPER, sources=_CART, question="When does the cart go?")
+    assert not rejected_case(three)
+    four = eval_case("Four a day in the week: a quarter past seven, twenty to twelve, five past four.",
+                     [("Weekday carts run at 7.15, 11.40 and 4.05", "C1")],
+                     npc=_KEEPER, sources=_CART, question="When does the cart go?")
+    assert rejected_case(four)
+
+
+def test_a_pressure_in_a_gauges_shorthand_is_the_unit() -> None:
+    gauge = "Boiler log, day 12. Drum pressure 1.8 MPa (limit 2.1). Feed pump 2 on standby."
+    assert _supported(gauge, "The drum is at one point eight megapascals")
+    assert not _supported(gauge, "The drum is at one point eight kilopascals")
+    assert not _supported(gauge, "The drum is at two point eight megapascals")

@@ -103,6 +103,8 @@ FAMILIES: dict[str, str] = _families({
     "foot": "foot feet ft",
     "mile": "mile miles mi",
     "metre": "metre metres meter meters",
+    "megapascal": "megapascal megapascals mpa",  # a gauge's pressure, as a reading writes it
+    "kilopascal": "kilopascal kilopascals kpa",
     "credit": "credit credits cred creds cr",
     "hour": "hour hours hr hrs",
     "minute": "minute minutes min mins",
@@ -333,5 +335,6 @@ UNITS = frozenset(
     decades century centuries metre metres meter meters kilometre kilometres mile miles yard yards
     foot feet inch inches pound pounds ounce ounces ton tons tonne tonnes gram grams kilogram
     kilograms kg litre litres liter liters gallon gallons pint pints euro euros dollar dollars cent
-    cents penny pennies shilling shillings crown crowns franc francs mark marks""".split()
+    cents penny pennies shilling shillings crown crowns franc francs mark marks megapascal megapascals
+    kilopascal kilopascals""".split()
 )
