@@ -182,3 +182,10 @@ def test_a_pressure_in_a_gauges_shorthand_is_the_unit() -> None:
     assert _supported(gauge, "The drum is at one point eight megapascals")
     assert not _supported(gauge, "The drum is at one point eight kilopascals")
     assert not _supported(gauge, "The drum is at two point eight megapascals")
+
+
+def test_left_shut_is_kept_shut_not_a_departure() -> None:
+    note = "From the lock office: the four casks for Pask & Daughter are to be held unopened until Friday."
+    assert _supported(note, "The lock office wants the casks left shut until Friday")
+    assert not _supported(note, "The lock office wants the casks left shut until Monday")
+    assert OVERLAP.contradicts(note, "The lock office wants the casks opened until Friday")

@@ -279,6 +279,11 @@ PHRASES: dict[str, str] = {
     "these days": "",
     "at the moment": "",
 }
+# "left shut", "leave it unopened": kept in a state, not a departure ("left" is no leaving here)
+_KEPT_STATES = """shut open closed unopened locked unlocked sealed unsealed untouched alone empty idle standing
+    lit unlit""".split()
+PHRASES.update({f"{verb} {state}": f"kept {state}" for verb in ("left", "leave", "leaves", "leaving")
+                for state in _KEPT_STATES})
 _PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(PHRASES, key=len, reverse=True)) + r")\b")
 
 
