@@ -189,3 +189,10 @@ def test_left_shut_is_kept_shut_not_a_departure() -> None:
     assert _supported(note, "The lock office wants the casks left shut until Friday")
     assert not _supported(note, "The lock office wants the casks left shut until Monday")
     assert OVERLAP.contradicts(note, "The lock office wants the casks opened until Friday")
+
+
+def test_a_land_and_its_peoples_word_name_one_place() -> None:
+    log = "Warehouse log. 2 June: the Kenyan coffee damp, 3 sacks spoiled. 4 June: tea from Assam received."
+    assert same_word("kenya", "kenyan") and not same_word("kenya", "kenyans") and not same_word("ana", "anan")
+    assert _supported(log, "On 2 June the coffee from Kenya was damp")
+    assert not _supported(log, "On 2 June the coffee from Uganda was damp")

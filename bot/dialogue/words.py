@@ -495,6 +495,8 @@ def same_word(a: str, b: str) -> bool:
         return True
     if long_[len(short):] in ("ern", "erly") and long_.startswith(short) and short in DIRECTIONS:
         return True  # "northern paper" is the paper "from the north"
+    if len(short) >= 4 and short.endswith("a") and long_ == f"{short}n":
+        return True  # "the Syrian soda ash" is ash "from Syria": a land and its people's word (Cuba, Korea)
     if len(short) >= 4 and len(long_) - len(short) >= 3 and long_.endswith(short):
         return True  # a compound names a kind of its last word: lockpicks are picks
     return _kin(short, long_)
