@@ -196,3 +196,11 @@ def test_a_land_and_its_peoples_word_name_one_place() -> None:
     assert same_word("kenya", "kenyan") and not same_word("kenya", "kenyans") and not same_word("ana", "anan")
     assert _supported(log, "On 2 June the coffee from Kenya was damp")
     assert not _supported(log, "On 2 June the coffee from Uganda was damp")
+
+
+def test_hundreds_of_hours_counted_are_no_time_of_day() -> None:
+    assert spoken("six hundred hours over its service life") == "six hundred hours over its service life"
+    assert spoken("we sail at fourteen hundred hours") == "we sail at 2pm"
+    mail = "Engine note: the port winch motor is past its rated service life by 400 hours. Replace at Hull."
+    assert _supported(mail, "The port winch motor is four hundred hours over its rated service life")
+    assert not _supported(mail, "The port winch motor is five hundred hours over its rated service life")

@@ -63,7 +63,9 @@ _H24 = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*[ap]\.?\s?m\b)")
 _MILITARY = re.compile(r"\b(?:(at|by|from|until|till)\s+)?(?:oh[- ]?)?([01]\d|2[0-3])([0-5]\d)\b(\s*(?:hours|hrs|h)\b)?")
 _HUNDRED_HOURS = re.compile(
     r"\b(?:oh[- ]?)?(\d{1,2}|" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True))
-    + r")[- ]hundred(?:\s+(?:hours|hrs))\b")
+    + r")[- ]hundred(?:\s+(?:hours|hrs))\b"
+    # (not hours counted: "six hundred hours over its service life", "four hundred hours of flying")
+    r"(?!\s+(?:over|past|beyond|late|overdue|behind|ahead|of|more|less|longer|left|remaining|old|ago|since)\b)")
 _PAST = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:past|after)\s+" + _HOUR + r"\b")
 _TO = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:to|till|before)\s+" + _HOUR + r"\b")
 _AT_TIME = re.compile(r"\b(?:at|around|about|by|till|until|since|before|after)\s+(?:like\s+|roughly\s+|exactly\s+)?$")
