@@ -8,6 +8,7 @@ neither. Each retelling is paired with a swapped fact that is still rejected."""
 
 from __future__ import annotations
 
+from bot.dialogue.claims import Kind, classify
 from bot.dialogue.entailment import OVERLAP, words_of
 from bot.dialogue.quantities import spoken
 from bot.dialogue.words import names_in, raw_tokens, same_word
@@ -204,3 +205,14 @@ def test_hundreds_of_hours_counted_are_no_time_of_day() -> None:
     mail = "Engine note: the port winch motor is past its rated service life by 400 hours. Replace at Hull."
     assert _supported(mail, "The port winch motor is four hundred hours over its rated service life")
     assert not _supported(mail, "The port winch motor is five hundred hours over its rated service life")
+
+
+def test_a_saying_that_repeats_its_subject_states_no_fact() -> None:
+    assert classify("Beyond that, sir, lock business is lock business.", frozenset()).kind is Kind.STANCE
+    assert classify("Beyond that, sir, lock business is slow.", frozenset()).kind is Kind.FACT
+    sayer = eval_case("Joe Pask has the nights. Beyond that, sir, lock roster business is lock roster business.",
+                      [("Joe Pask works nights", "R1")], npc=_KEEPER, sources=_ROSTER, question="Who's on nights?")
+    assert not rejected_case(sayer)
+    fact = eval_case("Joe Pask has the nights. Beyond that, the roster is pinned in the lock hut.",
+                     [("Joe Pask works nights", "R1")], npc=_KEEPER, sources=_ROSTER, question="Who's on nights?")
+    assert rejected_case(fact)
