@@ -35,7 +35,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.dialogue.quantities import time_of
+from bot.dialogue.quantities import APPROXIMATE, time_of
 from bot.dialogue.words import STOPWORDS, is_negation, is_numeric, normalise, raw_tokens, same_word, stem
 
 _REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|after|from|since|until|till|ago|more|less|fewer|difference"
@@ -102,6 +102,7 @@ def _amounts(text: str) -> tuple[Amount, ...]:
 
 
 def _clock_minutes(token: str) -> int | None:
+    token = token.removesuffix(APPROXIMATE)  # "about 6pm" (6pmish) is 6pm to work out from
     t = time_of(token)
     if t is None or not (":" in token or token.endswith("m")):
         return None
@@ -427,8 +428,10 @@ def _fits(unit: str, target: str) -> bool:
     return not unit or not target or unit == _ANY or same_word(unit, target)
 
 
-def _list_counts(premise: str) -> set[float]:
-    """How many items each list of the document holds ("Pudding, Clover, Biscuit, Old Nan, Thistle")."""
+@lru_cache(maxsize=2048)
+def _list_counts(premise: str) -> frozenset[float]:
+    """How many items each list of the document holds ("Pudding, Clover, Biscuit, Old Nan, Thistle"),
+    and how many times each list of clock times gives. Memoised: asked of every number checked."""
     counts: set[float] = set()
     for m in _LIST.finditer(premise):
         body = m.group(1)
@@ -440,7 +443,14 @@ def _list_counts(premise: str) -> set[float]:
                 continue
         if len(parts) >= 2:
             counts.add(float(len(parts)))
-    return counts
+    if any(c.isdigit() for c in premise):  # "Weekdays 8.05, 12.40, 5.15": three a day, the times it lists
+        for run in _CLOCK_RUN.finditer(normalise(premise)):
+            counts.add(float(len(_ONE_CLOCK.findall(run.group(0)))))
+    return frozenset(counts)
+
+
+_ONE_CLOCK = re.compile(r"\b\d{1,2}(?::\d\d(?:am|pm)?|am|pm)(?!\w)")
+_CLOCK_RUN = re.compile(_ONE_CLOCK.pattern + r"(?:\s*(?:,|\band\b|&)\s*" + _ONE_CLOCK.pattern + r")+")
 
 
 def _derived(value: float, claim: str, premise: str, given: str, totals: Iterable[str]) -> bool:

@@ -64,7 +64,8 @@ _UNCERTAIN = re.compile(
     r"|never\s+(?:seen|heard\s+of|come\s+across)\s+(?:such|any|one|it|that|the\s+like|anything)"
     r"|(?:have|got)\s+no\s+(?:record|word|knowledge|notion)\s+of|nothing\s+like\s+that"
     r"|no\s+such\s+(?:thing|place|person|man|woman|ship|book|tomb|job|name)"
-    r"|can(?:'?t|not)\s+speak\s+(?:of|to|about)|beyond\s+me|couldn'?t\s+say|wouldn'?t\s+have\s+a\s+clue)\b",
+    r"|can(?:'?t|not)\s+speak\s+(?:of|to|about)|beyond\s+me|couldn'?t\s+say|wouldn'?t\s+have\s+a\s+clue"
+    r"|any(?:body|one)'?s\s+guess|your\s+guess\s+is\s+as\s+good|not\s+(?:mine|for\s+me)\s+to\s+(?:tell|say))\b",
     re.IGNORECASE,
 )
 
@@ -217,6 +218,10 @@ def _anchors(tokens: tuple[str, ...], names: frozenset[str]) -> list[str]:
     return [t for t in (stem(x) for x in informative(tokens)) if is_anchor(t, names)]
 
 
+_TAUTOLOGY = re.compile(r"^\W*(?:(?:a|an|the)\s+)?([a-z][\w' -]{1,40}?)(?:\s+(?:is|are)|'s)\s+(?:(?:a|an|the)\s+)?\1\W*$",
+                       re.IGNORECASE)
+
+
 def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[str]]:
     """The kind of one clause, or None when it holds nothing but names (it then takes the kind of
     a neighbouring clause: 'i don't trust alice, bob or anybody')."""
@@ -224,6 +229,8 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
         return Kind.UNCERTAIN, []
     if _EXCLAMATION.match(clause) and len(raw_tokens(clause)) <= 6:
         return Kind.SOCIAL, []
+    if _TAUTOLOGY.match(clause) and not any(c.isdigit() for c in clause):
+        return Kind.STANCE, []  # "railway business is railway business", "a rule's a rule": a saying, no fact
     if _HEARSAY.match(clause):
         return Kind.FACT, _anchors(raw_tokens(clause), names)  # "word is he broke his arm": a claim
     tokens = raw_tokens(clause)

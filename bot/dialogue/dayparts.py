@@ -27,7 +27,7 @@ _SPANS: dict[str, tuple[tuple[int, int], ...]] = {}
 for _word, _spans in _HOURS.items():
     _SPANS[stem(_word)] = _SPANS.get(stem(_word), ()) + _spans
 
-_CLOCK = re.compile(r"^(\d{1,2})(?::([0-5]\d))?(am|pm)?$")
+_CLOCK = re.compile(r"^(\d{1,2})(?::([0-5]\d))?(am|pm)?(?:ish)?$")  # "about 7pm" (7pmish) is evening too
 
 
 @lru_cache(maxsize=4096)

@@ -45,12 +45,12 @@ from typing import Protocol, runtime_checkable
 
 from bot.dialogue.claims import EPISTEMIC, HEDGES
 from bot.dialogue.dayparts import DAYPARTS, in_daypart
-from bot.dialogue.quantities import day_spans, dotted_clocks, resolve_relative_days, weekday_of
+from bot.dialogue.quantities import APPROXIMATE, day_spans, dotted_clocks, resolve_relative_days, weekday_of
 from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
 from bot.dialogue.senses import related, usage
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
-    EVALUATIVE, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
+    EVALUATIVE, LABEL, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
     raw_tokens,
     same_word, stem,
 )
@@ -130,11 +130,20 @@ def _words(text: str) -> tuple[_Word, ...]:
         negate = False
         previous = ""
         first = len(out)
+        let = 0  # after a denied "let": 2 while its object comes, then 1: the doing it lets is denied
         for tok in raw_tokens(piece):
             before, previous = previous, tok
             if is_negation(tok) or (tok in ("without", "except") and not any(w.negated for w in out[first:])):
                 negate = True
                 continue
+            if let == 1 and tok not in STOPWORDS and len(tok) > 1 and "verb" in (usage(tok), usage(stem(tok))):
+                negate = True  # "never let an apprentice see it written": it is not to be seen nor written
+            elif let == 2 and tok not in STOPWORDS and len(tok) > 1:
+                let = 1  # the one let ("an apprentice") is no part of the denial
+                out.append(_Word(stem(tok), False))
+                continue
+            if negate and tok in _CAUSATIVES:
+                let = 2
             if tok in ("or", "nor") and len(out) > first and out[-1].negated and before not in STOPWORDS:
                 negate = True  # "no candle or lamp": the lamp is denied too
                 continue
@@ -150,6 +159,7 @@ def _words(text: str) -> tuple[_Word, ...]:
     return tuple(out)
 
 
+_CAUSATIVES = frozenset({"let", "allow", "permit"})  # "never let him see it": he is not to see it
 _FIRST = re.compile(r"\bfirst\b(?!-)")  # (not "first-year": a kind of student, not an ordinal)
 _OBJECT_NEGATIONS = frozenset({"nobody", "nothing", "none", "noone"})
 
@@ -297,7 +307,7 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
                 segs.append(_statement(words, mine or inherited, frozenset(a for a in found if a not in names), number,
                                        row=j >= keyed))
     times = frozenset(w.stem for seg in segs for w in seg.words
-                      if is_numeric(w.stem) and (":" in w.stem or w.stem.endswith(("am", "pm"))))
+                      if is_numeric(w.stem) and (":" in w.stem or w.stem.removesuffix(APPROXIMATE).endswith(("am", "pm"))))
     return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words))
 
 
@@ -361,6 +371,12 @@ def _headed(sentence: str, names: frozenset[str]) -> tuple[list[tuple[_Word, ...
                                               for words in body):
         return items, len(items)  # (only short rows keyed by a day, a name or a number: "Fri 42, Sat 77")
     first = len(items) - len(body)  # the items of the heading itself stay as they are
+    own = [w for w in (_words(i) for i in _LIST.split(head.group(1))) if w]
+    if len(own) > 1:
+        # a heading of its own parts stands apart from the rows: in "RSVP tally, 8 Dec: 412
+        # confirmed, 37 declined" the day dates every row, and is no figure of the first one
+        return own + [words + tuple(w for w in shared if w.stem not in {x.stem for x in words}) for words in body], \
+            len(own)
     out = items[:first + 1]
     for words in items[first + 1:]:
         have = {w.stem for w in words}
@@ -396,7 +412,7 @@ def _when(words: tuple[_Word, ...], k: int, names: frozenset[str] = frozenset())
             and words[k + 1].stem not in _MONTHS and words[k + 1].stem not in names \
             and words[k + 1].stem not in _SPANS:
         return False
-    if ":" in token or token.endswith(("am", "pm")) or _DATE_SUFFIX.match(token) or "/" in token:
+    if ":" in token or token.removesuffix(APPROXIMATE).endswith(("am", "pm")) or _DATE_SUFFIX.match(token) or "/" in token:
         return True
     return any(0 <= j < len(words) and words[j].stem in _MONTHS for j in (k - 1, k + 1))
 
@@ -540,6 +556,10 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # else's ("bob is active" is not backed by "Alice: active", "12 barrels of water" not by
     # "40 barrels of water, 12 casks of rum")
     columns = [_column(premise, w, not a) for w, a in zip(clause, is_anchor_word)]
+    # a statement about someone says their name, though only the sentence before it writes it: in
+    # "Bed 12, Mr. Walter Ames, 68. ... Temp 101.4 at 8 pm." the temperature is Ames's
+    columns = [[c or any(same_word(w.stem, h) for h in seg.names) for c, seg in zip(column, segs)]
+               if w.stem in clause_names else column for w, column in zip(clause, columns)]
     strict = [[column[j] for column in columns] for j in range(len(segs))]
     if loose:  # a word no statement says may be said in other words ("blokes" for "men")
         columns = [_column(premise, w, True, True) if not a and not any(c) else c
@@ -575,10 +595,22 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # skien on friday evening" is not backed by the 21:10 entry after the 07:50 one
     timed = [loose and bool(times) and clause[k].stem in DAYPARTS and not clause[k].negated and not in_context[k]
              for k in range(n)]
+    # so must a clock time of an entry the claim names by its number: "No. 4 leaves at 4pm" is not
+    # backed by No. 4's 08:00 beside No. 9's 16:00
+    labels = [k for k in range(n) if is_anchor_word[k] and not in_context[k] and _LABELLED.match(clause[k].stem)]
+    if labels:
+        timed = [t or (is_anchor_word[k] and not in_context[k] and _clock(clause[k].stem)) for k, t in enumerate(timed)]
     # ... and in the record of the claim's names and counts: "the victoria went through on friday
-    # morning" is not backed by her 15:35 entry beside another's 07:50
-    keys = [k for k in range(n) if is_anchor_word[k] and not in_context[k]
+    # morning" is not backed by her 15:35 entry beside another's 07:50. A day or a month names no
+    # record (a log's date is every entry's); with no name or count, the record is the one saying
+    # what the claim says happened ("the pierhead light went out in the afternoon" is not backed
+    # by its 22:30 entry after the 14:20 one)
+    keys = [k for k in range(n) if is_anchor_word[k] and not in_context[k] and clause[k].stem not in _CALENDAR
             and (clause[k].stem in clause_numbers or clause[k].stem in names)] if any(timed) else []
+    if any(timed) and labels:
+        keys = labels  # the entry's number says which it is; a station may be every entry's
+    elif any(timed) and not keys:
+        keys = [k for k in range(n) if not is_anchor_word[k] and not light[k] and not timed[k] and not in_context[k]]
     # a thing, a colour or a unit the premise never says (nor a word for it): invented, not reworded
     # (asked of a retelling, ``loose``: a test of leaks or of what a document says keeps to words)
     # (and a part of the day where the premise keeps clock times: "monday morning" for 14:20)
@@ -596,6 +628,12 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # the claim's own numbers that rows of a keyed table hold: they must all come from one row
     anchored_rows = [k for k in range(n) if is_anchor_word[k] and not in_context[k]
                      and any(seg.row and clause[k].stem in seg.numbers for seg in segs)]
+    # a day and its month are one date, said in one statement: "on 9 April" is not the "9 June" of
+    # a record's title beside its "none since April"
+    dates = [(k, k + 1) for k in range(n - 1) if is_anchor_word[k] and is_anchor_word[k + 1]
+             and not (in_context[k] and in_context[k + 1])
+             and ((clause[k].stem.isdigit() and clause[k + 1].stem in _MONTH_STEMS)
+                  or (clause[k].stem in _MONTH_STEMS and clause[k + 1].stem.isdigit()))]
     best = 0.0
     for size in range(1, _WINDOW + 1):
         for start in range(0, max(1, len(segs) - size + 1)):
@@ -633,7 +671,7 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                 elif not hit:
                     complete = False
                     break
-            if not complete:
+            if not complete or any(not any(usable[j][a] and usable[j][b] for j in window) for a, b in dates):
                 continue
             if record_numbers and _crossed_records(window, record_numbers, usable, says, segs, sentences, is_anchor_word, light):
                 continue
@@ -650,6 +688,11 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                 if best >= 1.0:
                     return best
     return best
+
+
+def _clock(token: str) -> bool:
+    """Whether a token is a clock time as written ("16:00", "4pm", "about 4pm")."""
+    return is_numeric(token) and (":" in token or token.removesuffix(APPROXIMATE).endswith(("am", "pm")))
 
 
 def _crossed_rows(window: range, clause: tuple[_Word, ...], anchored: list[int], segs: tuple[_Segment, ...]) -> bool:
@@ -707,6 +750,12 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
     the payphone on Fifth"."""
     claim = [w for w in _words(hypothesis) if not is_anchor(w.stem, names) and w.stem not in _DROPPED]
     stems = {w.stem for w in _words(hypothesis)}
+    if any(o in stems for w in claim for o in OPPOSITES.get(w.stem, ())):
+        # a claim telling both of a pair ("leaves us at 7:10, reaching the bridge at 11:45") is
+        # read part by part: each end of the journey against the statements of that end
+        parts = [p for p in _PART.split(hypothesis) if p and p.strip()]
+        if len(parts) > 1:
+            return any(contradicts(premise, part, names) for part in parts)
     parsed = _premise(premise, names)
     # a list item is read with the rest of its sentence: "Dr. Pryor: $35, paid." says who paid
     whole: dict[int, list[_Word]] = {}
@@ -716,6 +765,9 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
     claim_numbers = {s for s in stems if is_numeric(s)}
     claim_names = {s for s in stems if s in names}
     items = len(parsed.statements)
+    # every entry of a record shares its title's words ("Ticket #88: ... Status: open." is the
+    # ticket's status), though not its date
+    titled = {stem(t) for t in _record_title(premise) if not t.isdigit()} - _CALENDAR
     for index, seg in enumerate([*parsed.statements, *merged]):
         # across the items of a sentence, only a shared name ties a flipped word to the claim
         shared_names_only = index >= items
@@ -732,7 +784,7 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
             if not flipped and opposite is None:
                 continue
             said = word.stem if flipped else opposite.stem
-            others = {w.stem for w in seg.words} - {word.stem, said}
+            others = ({w.stem for w in seg.words} | titled) - {word.stem, said}
             if shared_names_only:
                 others &= names
             rest = stems - {word.stem}
@@ -760,11 +812,20 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
         context = f"{context} {signed}".strip()
         premise = premise.strip()[: -len(signed)].rstrip()
         names = names - {w.stem for w in _words(signed)}
+    sender = _SENDER.match(premise)
+    if sender:  # so is the sender a message opens with ("From Helix Freight compliance: ... Keep this quiet")
+        context = f"{context} {sender.group(1)}".strip()
+        premise = premise[sender.end():]
+        names = names - {w.stem for w in _words(sender.group(1))}
     if "the " in premise:
         premise = _titles_named(premise)
     heading = _table_heading(premise) or _shouted_title(premise)
     if heading:  # "HIGH WATER ... / Wed 13: 07:10 and 19:35": what every row below it is
         context = f"{context} {heading}".strip()
+    else:
+        title = " ".join(t for t in _record_title(premise) if stem(t) not in names)
+        if title:  # "July duty rota. ... 0000 Holt.": every entry below is July's, and the rota's
+            context = f"{context} {title}".strip()
     clauses = _clauses(hypothesis, names)
     if not clauses:
         return 1.0  # nothing factual to support
@@ -856,6 +917,45 @@ def _titles_named(premise: str) -> str:
     return premise
 
 
+_TITLE_WORDS = 6  # informative words a record's title may have
+_LABELLED = re.compile(rf"^(?:#|{LABEL})\d")  # "#88", "No. 3" (no3): the number a record is filed under
+_TITLE_ENTRIES = 2  # sentences after it that make it the title of a record
+_OPENS_A_SENTENCE = frozenset("""the a an this that these those there here i we he she they it you my our his
+    her their its your""".split())
+
+
+@lru_cache(maxsize=2048)
+def _record_title(premise: str) -> tuple[str, ...]:
+    """The tokens of the title a record opens with ("July duty rota.", "Parcels received 22
+    May.", "Bed 12, Mr. Walter Ames, 68.", the "Ticket #88" of "Ticket #88: ... Status: open."):
+    a first sentence (or the label before its colon) of a few words, no sentence of its
+    own (it opens with no determiner or pronoun and denies nothing) and no record like the ones
+    below it (it shares no word with them), above two entries or more.
+    It says what every entry below is (the rota's, of July), as a table's heading does. Names
+    stay out (which entry is whose is the entries' business), and so does the title's date when
+    entries open with days of their own ("Registered items, week of Monday 2 March. Mon: ...
+    Wed: ..."): the week is not each entry's day."""
+    sentences = [x for x in split_at_stops(normalise(premise.strip())) if x.strip()]
+    if len(sentences) <= _TITLE_ENTRIES or "\n" in sentences[0]:
+        return ()
+    first = sentences[0]
+    if ":" in first:  # "Maintenance ticket #88: replace the membrane. ... Status: open.": the record's label
+        first = first.split(":", 1)[0]
+        if not any(_LABELLED.match(t) for t in raw_tokens(first)):
+            return ()  # "Antibiotics: 14 doses left.": a field like the others, no title
+    tokens = raw_tokens(first)
+    words = _words(first)
+    if not tokens or tokens[0] in _OPENS_A_SENTENCE or not 0 < len(words) <= _TITLE_WORDS \
+            or any(w.negated for w in words):
+        return ()
+    body = {w.stem for x in sentences[1:] for w in _words(x)}
+    if any(not is_numeric(w.stem) and w.stem not in _CALENDAR and w.stem in body for w in words):
+        return ()  # a record like those below ("Duck confit, 28 euros. Sea bass, 32 euros."), no title
+    if any(_ENTRY_DATE.match(x) or (_words(x) and _words(x)[0].stem in _CALENDAR) for x in sentences[1:]):
+        return tuple(t for t in tokens if stem(t) not in _CALENDAR and not t.isdigit())
+    return tokens
+
+
 _TITLE = re.compile(r"^\s*([A-Z][A-Z' -]{3,60}?)\s*[.:\n]\s*(?=\S)")
 
 
@@ -893,6 +993,10 @@ def dated(hypothesis: str, premise: str) -> str:
     return _RELATIVE.sub(lambda m: f"{day + shift[m.group(0).lower()]}th", hypothesis)
 
 
+# "From Helix Freight compliance: ...", "From the reeve to the steward: ...": who writes (not to whom)
+_SENDER = re.compile(r"^\s*from\s+((?:[\w'.&-]+\s+){0,5}?[\w'.&-]+?)(?:\s+to\s+[^:.]{1,60})?:\s+(?=\S)", re.IGNORECASE)
+
+
 def _signature(premise: str, names: frozenset[str]) -> str:
     """The last line or sentence of a document when it is only a name and a title ("Rainier,
     Abbot."): who
@@ -900,7 +1004,9 @@ def _signature(premise: str, names: frozenset[str]) -> str:
     last = re.split(r"(?<=[.!?])\s+|\n", premise.strip())[-1]
     words = [w.stem for w in _words(last)]
     titled = re.findall(r"[A-Za-z][\w'-]*", last)
-    return last if 0 < len(words) <= 4 and all(w[0].isupper() for w in titled) and last != premise.strip() else ""
+    # (a figure signs for no one: "...dep. Ashby 16:00." ends a timetable's entry)
+    return last if 0 < len(words) <= 4 and all(w[0].isupper() for w in titled) and last != premise.strip() \
+        and not any(c.isdigit() for c in last) else ""
 
 
 _SIMILE = re.compile(r"(?<!\bas far )(?<!\bas long )(?<!\bas soon )(?<!\bas much )(?<!\bas many )(?<!\bas well )"

@@ -103,6 +103,8 @@ FAMILIES: dict[str, str] = _families({
     "foot": "foot feet ft",
     "mile": "mile miles mi",
     "metre": "metre metres meter meters",
+    "megapascal": "megapascal megapascals mpa",  # a gauge's pressure, as a reading writes it
+    "kilopascal": "kilopascal kilopascals kpa",
     "credit": "credit credits cred creds cr",
     "hour": "hour hours hr hrs",
     "minute": "minute minutes min mins",
@@ -264,19 +266,24 @@ PHRASES: dict[str, str] = {
     "or so": "",
     "more or less": "",
     "or thereabouts": "",
-    "a little after": "",
-    "a bit after": "",
-    "just after": "",
-    "shortly after": "",
-    "a little before": "",
-    "just before": "",
-    "shortly before": "",
+    "a little after": "about",  # a hedge: "a little after two" is about two (2ish), not two sharp
+    "a bit after": "about",
+    "just after": "about",
+    "shortly after": "about",
+    "a little before": "about",
+    "just before": "about",
+    "shortly before": "about",
     "on top": "",
     "right now": "",
     "as of now": "",
     "these days": "",
     "at the moment": "",
 }
+# "left shut", "leave it unopened": kept in a state, not a departure ("left" is no leaving here)
+_KEPT_STATES = """shut open closed unopened locked unlocked sealed unsealed untouched alone empty idle standing
+    lit unlit""".split()
+PHRASES.update({f"{verb} {state}": f"kept {state}" for verb in ("left", "leave", "leaves", "leaving")
+                for state in _KEPT_STATES})
 _PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(PHRASES, key=len, reverse=True)) + r")\b")
 
 
@@ -333,5 +340,6 @@ UNITS = frozenset(
     decades century centuries metre metres meter meters kilometre kilometres mile miles yard yards
     foot feet inch inches pound pounds ounce ounces ton tons tonne tonnes gram grams kilogram
     kilograms kg litre litres liter liters gallon gallons pint pints euro euros dollar dollars cent
-    cents penny pennies shilling shillings crown crowns franc francs mark marks""".split()
+    cents penny pennies shilling shillings crown crowns franc francs mark marks megapascal megapascals
+    kilopascal kilopascals""".split()
 )

@@ -63,7 +63,9 @@ _H24 = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*[ap]\.?\s?m\b)")
 _MILITARY = re.compile(r"\b(?:(at|by|from|until|till)\s+)?(?:oh[- ]?)?([01]\d|2[0-3])([0-5]\d)\b(\s*(?:hours|hrs|h)\b)?")
 _HUNDRED_HOURS = re.compile(
     r"\b(?:oh[- ]?)?(\d{1,2}|" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True))
-    + r")[- ]hundred(?:\s+(?:hours|hrs))\b")
+    + r")[- ]hundred(?:\s+(?:hours|hrs))\b"
+    # (not hours counted: "six hundred hours over its service life", "four hundred hours of flying")
+    r"(?!\s+(?:over|past|beyond|late|overdue|behind|ahead|of|more|less|longer|left|remaining|old|ago|since)\b)")
 _PAST = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:past|after)\s+" + _HOUR + r"\b")
 _TO = re.compile(r"\b" + _MINUTE + r"\s+(?:minutes\s+)?(?:to|till|before)\s+" + _HOUR + r"\b")
 _AT_TIME = re.compile(r"\b(?:at|around|about|by|till|until|since|before|after)\s+(?:like\s+|roughly\s+|exactly\s+)?$")
@@ -229,12 +231,22 @@ def _past(m: re.Match[str]) -> str:
     return _clock(hour, minute)
 
 
+_TILL = re.compile(r"\s(?:till|until)\s")
+_MOMENT_AFTER = re.compile(r"\s*(?:o'?\s?clock|in the|this|at night|tonight|last night|[ap]\.?m\b)")  # "ten to seven in the evening"
+
+
 def _to(m: re.Match[str]) -> str:
     minute, hour = _minute(m.group(1)), _hour(m.group(2))
     if minute is None or hour is None or hour > 12 or hour == 0:
         return m.group(0)
-    if m.group(1) not in ("quarter", "a quarter") and minute <= hour and not _AT_TIME.search(m.string, 0, m.start()):
-        return m.group(0)  # "five to ten" is a range, not 9:55; "at five to ten" is 9:55
+    if m.group(1) not in ("quarter", "a quarter") \
+            and (minute <= hour or (m.group(1) in _HOUR_WORDS and _TILL.search(m.group(0))
+                                    and not _MOMENT_AFTER.match(m.string, m.end()))) \
+            and not _AT_TIME.search(m.string, 0, m.start()):
+        # "five to ten" is a range, not 9:55; "at five to ten" is 9:55. So is "ten till two" (the
+        # band plays 10pm till 2am) with nothing saying a moment is meant: "till" joins two hours
+        # ("so ten to seven" is 6:50)
+        return m.group(0)
     if "minute" not in m.group(0) and (m.group(1).isdigit() or minute % 5):
         return m.group(0)  # "open 9 to 4", "nine to four": hours of a span; minutes to the hour go by fives
     return _clock((hour - 2) % 12 + 1, 60 - minute)
@@ -449,7 +461,28 @@ def spoken(text: str) -> str:
         text = _THE_LOW_ORDINAL.sub(lambda m: "the 1st" if m.group(1) == "first" else "the 2nd", text)
     if "." in text:
         text = _DECIMAL_ZEROS.sub(_decimal, text)  # 2.40 is 2.4
+    if _HEDGE_WORD.search(text):
+        text = _HEDGED_HOUR.sub(_hedged_hour, text)  # "about seven": 7ish, near 7:10 but not said to be 7:00
     return text
+
+
+# A whole hour said with a hedge ("about seven", "around 7pm", "a little after two": the lexicon
+# reads the last as "about") is written with "ish": only such an hour may stand for a clock time a
+# few minutes off it (``same_time``); "at 7" said plainly is 7:00, not the 07:10 of a timetable.
+# (Not an hour that counts something: "about 7 men", "about 7 hours".)
+APPROXIMATE = "ish"
+_HEDGES = r"about|around|roughly|approximately|nearly|almost|circa|towards?|gone"
+_HEDGE_WORD = re.compile(rf"\b(?:{_HEDGES})\s")
+_HEDGED_HOUR = re.compile(
+    rf"\b((?:{_HEDGES})\s+(?:like\s+)?)" + _HOUR + r"(am|pm)?\b(?![:.]\d|\s*(?:-|/|%|percent\b|per\b|of\b|dozen\b"
+    r"|hundred\b|thousand\b|men\b|people\b|feet\b|foot\b|[a-z]+s\b))")
+
+
+def _hedged_hour(m: re.Match[str]) -> str:
+    hour = _hour(m.group(2))
+    if hour is None or not 1 <= hour <= 12:
+        return m.group(0)
+    return f"{m.group(1)}{hour}{m.group(3) or ''}{APPROXIMATE}"
 
 
 _DAYPART_WORD = re.compile(r"morning|afternoon|evening|night")
@@ -459,7 +492,7 @@ _NOON = re.compile(r"\b(?:noon|midday|midnight)\b(?!\s*(?:meal|mass|bell|watch))
 ORDINALS = {w: f"{n}{'rd' if n % 10 == 3 and n != 13 else 'th'}" for w, n in _ORDINAL_WORDS.items()
             if w not in ("first", "second")}
 
-_CLOCK_TOKEN = re.compile(r"^(\d{1,2})(?::(\d{2}))?([ap]m)?$")
+_CLOCK_TOKEN = re.compile(r"^(\d{1,2})(?::(\d{2}))?([ap]m)?(?:ish)?$")
 _NEAREST_FIVE = 2  # minutes a time said to the nearest five may be off
 _ROUNDING = 10  # minutes: "two" is 2:05, "a little after two"; it is not 2:30
 
@@ -480,8 +513,10 @@ def time_of(token: str) -> tuple[int, int, str] | None:
 def same_time(a: str, b: str) -> bool | None:
     """Whether two tokens name the same moment, when both read as clock times and one of them is
     written as one (a colon or am/pm); None when this is not a comparison of times. A whole hour
-    matches a time ten minutes either side ("a little after two" for 02:05)."""
-    if not (":" in a or ":" in b or a.endswith("m") or b.endswith("m")):
+    said with a hedge ("about two", "a little after two": 2ish) matches a time ten minutes either
+    side (02:05); one said plainly ("at 7") only its own (07:00, and the nearest five minutes of a
+    time written to the minute, as "a quarter past two" is of 02:14)."""
+    if not (":" in a or ":" in b or a.endswith(("m", APPROXIMATE)) or b.endswith(("m", APPROXIMATE))):
         return None
     ta, tb = time_of(a), time_of(b)
     if ta is None or tb is None:
@@ -495,7 +530,8 @@ def same_time(a: str, b: str) -> bool | None:
         return True
     if (ta[1] % 5 == 0) != (tb[1] % 5 == 0) and diff <= _NEAREST_FIVE:
         return True  # "quarter past two" for 02:14: people round to five minutes
-    return (ta[1] == 0 or tb[1] == 0) and diff <= _ROUNDING
+    hedged = (ta[1] == 0 and a.endswith(APPROXIMATE)) or (tb[1] == 0 and b.endswith(APPROXIMATE))
+    return hedged and diff <= _ROUNDING
 
 
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

@@ -297,7 +297,7 @@ def raw_tokens(text: str) -> tuple[str, ...]:
     for i, tok in enumerate(found):
         # a number said in words ends at a comma or a stop: "forty-nine, seven years after" is two
         if spelled and 0 < i < len(matches) and _PAUSE.search(text, matches[i - 1].end(), matches[i].start()):
-            out.append(str(_combine(spelled)))
+            out.append(_labelled(str(_combine(spelled)), out))
             spelled = []
         if "-" in tok and _NUMBER_PARTS.match(tok) and all(p in _NUMBER_WORDS or p == "one" for p in tok.split("-")):
             spelled.extend(_NUMBER_WORDS.get(p, 1) for p in tok.split("-"))  # fifty-five, thirty-one
@@ -315,7 +315,7 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if tok == "and" and spelled and spelled[-1] in (100, 1000) and found[i + 1] in _NUMBER_WORDS:
             continue  # "a hundred and forty" is one number
         if spelled:
-            out.append(str(_combine(spelled)))
+            out.append(_labelled(str(_combine(spelled)), out))
             spelled = []
         if not tok:
             continue
@@ -338,7 +338,7 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if "-" in tok and _TIME_SPAN.match(tok):
             out.extend(tok.split("-"))  # "6pm-6am": from one time to the other
             continue
-        out.append(tok)
+        out.append(_labelled(tok, out))
         if "/" in tok:
             out.extend(_calendar(tok))  # 01/28 is also January 28
             short = _SLASH_DATE.match(tok)
@@ -346,7 +346,8 @@ def raw_tokens(text: str) -> tuple[str, ...]:
                 out.append(f"{int(short.group(1))}/{int(short.group(2))}")  # 03/14/86 is also 3/14
         if ("@" in tok or "_" in tok or "." in tok or "#" in tok) and not _PLAIN_NUMBER.match(tok):
             # an address also names its parts: alice@shadowwatch.net is from alice
-            out.extend(part for part in _ADDRESS_PARTS.split(tok) if len(part) > 1 and part != tok)
+            out.extend(f"{LABEL}{part}" if tok.startswith("#") and part.isdigit() else part
+                       for part in _ADDRESS_PARTS.split(tok) if len(part) > 1 and part != tok)
     for i in range(len(out) - 2, 0, -1):
         if out[i] == "point" and out[i - 1].isdigit() and out[i + 1].isdigit():
             out[i - 1:i + 2] = [f"{out[i - 1]}.{out[i + 1]}"]  # "four point three" is 4.3
@@ -357,6 +358,17 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if out[i + 1] in ("week", "weeks") and out[i].isdigit():
             out[i], out[i + 1] = str(int(out[i]) * 7), "days"  # "three weeks" is "twenty-one days"
     return tuple(out)
+
+
+# A number after a number sign ("No. 3", "#88", "number 3") is a label: written "no3", it is still
+# the entry's number (``same_word`` matches it with a bare 3, as "ticket 3" says), but it never
+# reads as a clock time ("3pm") nor as a count of anything.
+LABEL = "no"
+
+
+def _labelled(number: str, before: list[str]) -> str:
+    """``number`` as a label when the token before it is "number" ("No. 3", "number nine")."""
+    return f"{LABEL}{number}" if number.isdigit() and before and before[-1] == "number" else number
 
 
 _SLASH_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})(?:/\d{2,4})?$")
@@ -483,6 +495,8 @@ def same_word(a: str, b: str) -> bool:
         return True
     if long_[len(short):] in ("ern", "erly") and long_.startswith(short) and short in DIRECTIONS:
         return True  # "northern paper" is the paper "from the north"
+    if len(short) >= 4 and short.endswith("a") and long_ == f"{short}n":
+        return True  # "the Syrian soda ash" is ash "from Syria": a land and its people's word (Cuba, Korea)
     if len(short) >= 4 and len(long_) - len(short) >= 3 and long_.endswith(short):
         return True  # a compound names a kind of its last word: lockpicks are picks
     return _kin(short, long_)

@@ -410,7 +410,10 @@ _STANCE_FRAME = re.compile(
 # best night of the week", "worth the difference", "a genius", "ought to be kept quiet").
 _JUDGED = frozenset(EVALUATIVE | {"worth", "worthwhile", "agreeable", "disagreeable", "genius", "hero", "fool",
                                   "saint", "legend", "disgrace", "treasure", "marvel", "shame", "pity", "joy",
-                                  "pleasure", "blessing", "curse", "nuisance", "menace", "artist", "master"})
+                                  "pleasure", "blessing", "curse", "nuisance", "menace", "artist", "master",
+                                  # what one calls a person one likes or does not ("Eddie's a sweetheart")
+                                  "sweetheart", "darling", "angel", "gem", "peach", "doll", "brick", "rascal",
+                                  "rogue", "scoundrel"})
 _COPULA_THEN = re.compile(r"\b(?:is|was|are|were|be|'s|'re|seems?|looks?|makes?)\s+((?:[\w'-]+\s+){0,4}[\w'-]+)",
                           re.IGNORECASE)
 _RANKING = frozenset({"better", "best", "worse", "worst", "finest", "greatest"})
