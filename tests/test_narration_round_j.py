@@ -277,3 +277,16 @@ def test_a_things_mind_answering_in_words_is_a_doubtful_speaker() -> None:
     assert "absent_npc" in found
     assert "absent_npc" not in _kinds('The ledger says: "Forty pelts, two kettles."')
     assert "absent_npc" not in _kinds('McLeod\'s voice answers: "Forty pelts."')
+
+
+def test_rising_into_the_air_is_flight_with_an_adverb_between_and_a_hover_after() -> None:
+    """Found by the chaos bench after 'hovers' was narrowed: 'you rise effortlessly into the air and
+    hover there' shipped, the adverb hiding the rise and 'there' the hover."""
+    from bot.evaluation.latency import TAVERN
+
+    tavern = Scene.from_dict(TAVERN)
+    for text in ("You rise effortlessly into the air and hover there.", "Bram rises slowly up into the air.",
+                 "You hover motionless above the bar."):
+        assert "physics" in [f.kind for f in postvalidate(text, tavern, [], Outcome())], text
+    for text in ("The smoke rises lazily into the air.", "Greta hovers at your elbow, waiting for payment."):
+        assert "physics" not in [f.kind for f in postvalidate(text, tavern, [], Outcome())], text
