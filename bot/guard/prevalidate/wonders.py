@@ -13,6 +13,7 @@ without magic has. Compiled once; one pass of a few regexes per step.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.guard.finding import Finding
@@ -151,6 +152,33 @@ def _few_bounds(words: str) -> str | None:
     return m.group(0) if metres / bounds > _MAX_BOUND_METRES else None
 
 
+def _searcher(*patterns: re.Pattern[str]) -> Callable[[str], str | None]:
+    """The words of the first of ``patterns`` that tells its power in a step, or None."""
+    def told(words: str) -> str | None:
+        for pattern in patterns:
+            m = pattern.search(words)
+            if m is not None:
+                return m.group(0)
+        return None
+    return told
+
+
+# Powers told by their effect, in the order they are reported: how the words tell each, the
+# pseudo-ability it takes, and whether gear that carries the player (a glider, a balloon)
+# explains it instead.
+_BY_EFFECT: tuple[tuple[Callable[[str], str | None], str, bool], ...] = (
+    (_searcher(_FLIGHT), "flight", True),
+    (_searcher(_SPACE_FOLDED), "teleportation", False),
+    (_searcher(_WATER_BREATHED), "water breathing", False),
+    (_searcher(_GAINED_IN_ONE_BOUND), "leaping", False),
+    (_searcher(_SLOW_FALL), "flight", True),
+    (_searcher(_TO_VAPOUR), "gaseous form", False),
+    (_searcher(_SEEPED_THROUGH), "phasing", False),
+    (_few_bounds, "leaping", False),
+    (_searcher(_INTO_A_MIND, _MIND_REACHING, _THOUGHTS_HEARD, _MEMORY_TAKEN), "telepathy", False),
+)
+
+
 def _wonders(intent: Intent, words: str, scene: Scene, sheet: _Sheet, c: float, after: str = "", before: str = "") -> list[Finding]:
     """Findings for powers the step's words (lower case, quoted speech blanked) tell by their
     effect; ``after`` is the next step's words, where the world's answer may be told ("... and
@@ -159,51 +187,12 @@ def _wonders(intent: Intent, words: str, scene: Scene, sheet: _Sheet, c: float, 
     deed, not something asked of someone or only spoken of."""
     out: list[Finding] = []
     evidence = f"class: {sheet.class_name or 'unknown'}; abilities: {sheet.abilities}"
-    m = _FLIGHT.search(words)
-    if m is not None and not _BORNE_BY_GEAR.search(words):
-        f = _physics(replace(intent, method="flight", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
-    m = _SPACE_FOLDED.search(words)
-    if m is not None:
-        f = _physics(replace(intent, method="teleportation", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
-    m = _WATER_BREATHED.search(words)
-    if m is not None:
-        f = _physics(replace(intent, method="water breathing", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
-    m = _GAINED_IN_ONE_BOUND.search(words)
-    if m is not None:
-        f = _physics(replace(intent, method="leaping", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
-    m = _SLOW_FALL.search(words)
-    if m is not None and not _BORNE_BY_GEAR.search(words):
-        f = _physics(replace(intent, method="flight", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
-    m = _TO_VAPOUR.search(words)
-    if m is not None:
-        f = _physics(replace(intent, method="gaseous form", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
-    m = _SEEPED_THROUGH.search(words)
-    if m is not None:
-        f = _physics(replace(intent, method="phasing", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
-    bounds = _few_bounds(words)
-    if bounds is not None:
-        f = _physics(replace(intent, method="leaping", method_kind="ability", method_text=bounds), sheet, c)
-        if f is not None:
-            out.append(f)
-    m = _INTO_A_MIND.search(words) or _MIND_REACHING.search(words) or _THOUGHTS_HEARD.search(words) or _MEMORY_TAKEN.search(words)
-    if m is not None:
-        f = _physics(replace(intent, method="telepathy", method_kind="ability", method_text=m.group(0)), sheet, c)
-        if f is not None:
-            out.append(f)
+    for told, method, gear_explains in _BY_EFFECT:
+        text = told(words)
+        if text is not None and not (gear_explains and _BORNE_BY_GEAR.search(words)):
+            f = _physics(replace(intent, method=method, method_kind="ability", method_text=text), sheet, c)
+            if f is not None:
+                out.append(f)
     if sheet.can_cast and not sheet.magic_banned:
         return out  # a caster's wonders are the spell check's to judge when named
     m = _LAID_ON.search(words)
