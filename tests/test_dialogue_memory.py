@@ -78,3 +78,15 @@ def test_a_remark_is_answered_in_kind_and_a_question_about_nothing_known_with_un
     assert not any(part and part in remark for part in stock)
     question, fallback = _say('"ever been to the moon, Zero?"', [])
     assert fallback == "dont_know" or any(part and part in question for part in stock)
+
+
+def test_an_answer_is_not_padded_with_a_line_that_only_names_the_npc() -> None:
+    # "written by zero and bob, 1996" mentions Zero, who was only being addressed
+    speech, _ = _say("I ask Zero for the passwords", [])
+    assert "1996" not in speech and "passwords" in speech
+
+
+def test_a_bare_hail_gets_a_greeting_not_a_recital_of_files() -> None:
+    for line in ("Zero?", "hey Zero"):
+        speech, _ = _say(line, [])
+        assert "shadowwatch" not in speech.casefold() and "[" not in speech

@@ -29,6 +29,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _HEADER = re.compile(r"^\s*(?:from|to|cc|subject|date|re)\s*:", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:\s*(?:\[[\d:]+\]|[-*>]+|\w+\s+-(?=\s))\s*)+")
 _NICK = re.compile(r"^<[@+]?([\w-]+)>")
+_PERSONA = re.compile(r'persona "([^"]+)"')
 _FROM = re.compile(r"\bfrom\s+([A-Za-z][\w-]*)(?:@[\w.-]+)?\b")
 _ATTRIBUTED = ("email", "letter", "message")
 _ARTICLE = {"email": "an"}
@@ -55,14 +56,17 @@ def _lines(block: EvidenceBlock) -> list[str]:
     return out
 
 
-def _best_lines(block: EvidenceBlock, terms: list[str], names: frozenset[str], count: int) -> list[str]:
+def _best_lines(block: EvidenceBlock, terms: list[str], names: frozenset[str], count: int,
+                on_topic: bool = False) -> list[str]:
     """The statements that answer the player best: only lines holding a topic word when there
-    are any, most topic words first, facts before chatter, then the document's own order."""
+    are any, most topic words first, facts before chatter, then the document's own order.
+    ``on_topic``: only lines holding a topic word at all (a second block adds to an answer only
+    what bears on the question, never a line picked for want of better)."""
     lines = _lines(block)
     if not lines:
         return []
     hits = [sum(Vocabulary.of(ln).has(t) for t in terms) for ln in lines]
-    order = [i for i in range(len(lines)) if hits[i]] or list(range(len(lines)))
+    order = [i for i in range(len(lines)) if hits[i]] or ([] if on_topic and terms else list(range(len(lines))))
     order.sort(key=lambda i: (-hits[i], classify(lines[i], names).kind is not Kind.FACT, i))
     return [lines[i] for i in order[:count]]
 
@@ -70,6 +74,16 @@ def _best_lines(block: EvidenceBlock, terms: list[str], names: frozenset[str], c
 # words that make the player's line a question or a request for knowledge
 _ASKS = re.compile(r"\?|\b(?:ask|asks|asked|what|who|whom|whose|where|when|why|how|which|know|tell|explain|heard)\b",
                    re.IGNORECASE)
+
+
+_HAIL_WORDS = frozenset("hey hi hello oi yo excuse me sir madam ma'am there good morning evening day".split())
+
+
+def _only_a_hail(question: str, name: str) -> bool:
+    """Whether the player only called the NPC by name, with a greeting at most."""
+    words = re.findall(r"[a-z']+", question.casefold())
+    called = set(re.findall(r"[a-z']+", name.casefold()))
+    return bool(words) and bool(called & set(words)) and all(w in called or w in _HAIL_WORDS for w in words)
 
 
 def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: frozenset[str] = frozenset()) -> DialogueResponse:
@@ -80,9 +94,15 @@ def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: fr
     style = me.voice if me else ""
     voice = Voice.of(style)
     facts = [b for b in blocks if b.id != SELF]
-    terms = query_terms(question)
+    # the NPC's own name, said to hail it ("I ask Zero for ..."), is no topic: a line is not on
+    # the subject for naming the one who wrote it
+    own = _PERSONA.search(me.context) if me else None
+    own_terms = set(query_terms(own.group(1))) if own else set()
+    terms = [t for t in query_terms(question) if t not in own_terms]
     if me is not None and me.guarded:  # asked about what it keeps to itself: it says so
         return DialogueResponse(speech=refuse(style, seed))
+    if own and _only_a_hail(question, own.group(1)):
+        return DialogueResponse(speech=greet(style, seed))  # "Zero?", "hey Greta": asked nothing yet
     if not facts:
         if terms and _ASKS.search(question):
             return DialogueResponse(speech=dont_know(style, topic_phrase(question), seed))
@@ -91,7 +111,7 @@ def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: fr
     picks: list[tuple[EvidenceBlock, str]] = []
     for block in facts[:_MAX_FACTS]:
         want = _MAX_FACTS - len(picks) if block is facts[0] and len(facts) == 1 else 1
-        picks += [(block, line) for line in _best_lines(block, terms, names, want)]
+        picks += [(block, line) for line in _best_lines(block, terms, names, want, on_topic=bool(picks))]
     if not picks:
         return DialogueResponse(speech=dont_know(style, "", seed))
     parts = [voice.say(OPENERS[voice.slang][seed % 3])]
