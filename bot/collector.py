@@ -21,7 +21,6 @@ from __future__ import annotations
 import gc
 
 THRESHOLDS = (20_000, 50, 50)
-_EARLY = THRESHOLDS[0] // 4  # young objects worth collecting ahead of time
 
 
 def settle() -> None:
@@ -42,7 +41,7 @@ def collect_between_turns() -> int:
         # the next young collection would sweep the middle generation with it: do both now
         gc.collect(1)
         return 1
-    if young >= min(_EARLY, threshold[0] // 4):
+    if young >= threshold[0] // 4:  # a quarter full: worth collecting ahead of time
         gc.collect(0)
         return 0
     return -1

@@ -35,6 +35,13 @@ def posting_text(speech: str) -> str:
     return strip_markers(_JSON_DEBRIS.sub("", speech)).strip().strip('"').strip()
 
 
+def _small_talk_before(verdict: Verdict, dropped: set[int], kinds: tuple[Kind, ...]) -> str:
+    """The small talk said before the first dropped sentence: it still stands, while what came
+    after the dropped facts ("don't spread it around") was about them."""
+    first = min(dropped, default=len(verdict.sentences))
+    return " ".join(s.text.strip() for s in verdict.sentences[:first] if s.kind in kinds)
+
+
 def fail_closed(response: DialogueResponse, verdict: Verdict, pack: EvidencePack, *, seed: int = 0,
                 strict: bool = False) -> Repaired:
     bad = verdict.bad_sentences(strict)
@@ -59,23 +66,18 @@ def fail_closed(response: DialogueResponse, verdict: Verdict, pack: EvidencePack
     fallback = "stripped" if stripped else ""
 
     answers = any(s.kind in (Kind.FACT, Kind.FRAGMENT, Kind.UNCERTAIN) for s in kept)
-    # the small talk said before the dropped facts still stands; what came after them ("don't
-    # spread it around") was about them
-    first_bad = min(bad, default=len(verdict.sentences))
     if pack.topic_unknown and not any(s.kind is Kind.UNCERTAIN for s in kept):
         # asked about something it knows nothing of: it says so, and does not change the subject
         line = dont_know(pack.voice, pack.topic_phrase, seed)
         talk = (Kind.SOCIAL, Kind.STANCE)
-        first_dropped = min((i for i, s in enumerate(verdict.sentences) if i in bad or s.kind not in talk),
-                            default=len(verdict.sentences))
-        social = " ".join(s.text.strip() for s in verdict.sentences[:first_dropped])
+        dropped = bad | {i for i, s in enumerate(verdict.sentences) if s.kind not in talk}
+        social = _small_talk_before(verdict, dropped, talk)
         speech = f"{social} {line}".strip()
         citations = []
         fallback = "dont_know"
     elif stripped and not answers:
         line = refuse(pack.voice, seed) if pack.guarded else dont_know(pack.voice, "", seed)
-        social = " ".join(s.text.strip() for i, s in enumerate(verdict.sentences)
-                          if i not in bad and i < first_bad and s.kind in (Kind.SOCIAL, Kind.STANCE, Kind.QUESTION))
+        social = _small_talk_before(verdict, bad, (Kind.SOCIAL, Kind.STANCE, Kind.QUESTION))
         speech = f"{social} {line}".strip()
         fallback = "refused" if pack.guarded else "dont_know"
     elif not speech.strip():

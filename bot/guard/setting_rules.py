@@ -339,9 +339,10 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
                             add(k, t)
     medieval = bool(_MEDIEVAL.search(s))
     dated = _SETTING_YEAR.search(s)
+    dm = _DECADE.search(s)
     # a genre word implies its era only when the setting gives no date of its own: a "pirate radio
     # station, 1980s" is no age of sail, and a "space western, 2291" no frontier of 1880
-    undated = not dated and not _DECADE.search(s)
+    undated = not dated and not dm
     if medieval:
         firearms = True
         modern = True
@@ -349,11 +350,10 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
         modern = True
     elif _INDUSTRIAL.search(s) and undated:
         cutoff = cutoff if cutoff is not None else 1900
-    if dated and not _DECADE.search(s):
+    if dated and not dm:
         # "Los Angeles, 1947": what the world has is what that year had
         year = int(dated.group(1))
         cutoff = year if cutoff is None else min(cutoff, year)
-    dm = _DECADE.search(s)
     if dm:
         decade = int(dm.group("d")) if dm.group("d") else 1900 + int(dm.group("dd"))
         cutoff = decade + 9 if cutoff is None else min(cutoff, decade + 9)

@@ -9,9 +9,8 @@ sword, "mug of ale" is ale), then a unique last-word match ("stool" is the woode
 
 from __future__ import annotations
 
-import re
-
 import random
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
