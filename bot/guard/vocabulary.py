@@ -524,6 +524,16 @@ _KIND_FIXTURES = {
               "shop shops door doors window windows roof roofs crowd gate wall walls",
 }
 KIND_FIXTURES: dict[str, frozenset[str]] = {k: _w(v) for k, v in _KIND_FIXTURES.items()}
+# Who keeps a place of each kind, and so hands out what it keeps at hand: the barkeep pours
+# the tavern's ale and lends its lantern; a guard drinking there has none of it to give.
+KIND_KEEPERS: dict[str, frozenset[str]] = {
+    "tavern": _w(_ROLE_GROUPS["barkeep"] + " cook"),
+    "market": _w(_ROLE_GROUPS["merchant"]),
+    "stable": _w(_ROLE_GROUPS["stablehand"]),
+    "chapel": _w(_ROLE_GROUPS["priest"]),
+    "ship": _w(_ROLE_GROUPS["sailor"] + " " + _ROLE_GROUPS["captain"]),
+    "mine": _w(_ROLE_GROUPS["miner"]),
+}
 KIND_KEYWORDS: dict[str, tuple[str, ...]] = {
     "tavern": ("tavern", "inn", "tankard", "alehouse", "pub", "taproom", "common room", "saloon",
                "bar", "hearth"),

@@ -114,15 +114,41 @@ def _part_of_named(ctx: CheckContext, p: Phrase) -> bool:
     return False
 
 
-def _at_hand(ctx: CheckContext, word: str) -> bool:
+def _at_hand(ctx: CheckContext, word: str, giver: Holder | None = None) -> bool:
     """Is this something the location lists, or that a place of its kind keeps at hand (a
-    tavern's mugs, a stable's buckets)?"""
+    tavern's mugs, a stable's buckets)? Handed over by ``giver``, the place's own stock comes
+    from those who keep the place, when the scene says who does: the barkeep may lend the
+    tavern's lantern, the guard drinking at her bar may not."""
     g = ctx.grounding
     if g.in_location(word):
         return True
     lem = V.lemma(word)
-    return any(word in V.KIND_FIXTURES.get(k, ()) or lem in V.KIND_FIXTURES.get(k, ())
-               for k in g.kinds)
+    return any((word in V.KIND_FIXTURES.get(k, ()) or lem in V.KIND_FIXTURES.get(k, ()))
+               and (giver is None or _may_hand_out(ctx, giver, k)) for k in g.kinds)
+
+
+def _keepers(g: SceneGrounding, kind: str) -> frozenset[str]:
+    """The names of the NPCs here whose name, aliases or description make them keepers of a
+    place of ``kind`` (computed once per scene)."""
+    key = "keepers:" + kind
+    found = g.memo.get(key)
+    if found is None:
+        roles = V.KIND_KEEPERS.get(kind, frozenset())
+        found = frozenset(
+            n.name for n in g.scene.npcs
+            if not roles.isdisjoint({V.lemma(w) for w in re.findall(
+                r"[a-z]+", " ".join([n.name, *n.aliases, n.description]).lower())}))
+        g.memo[key] = found
+    return found
+
+
+def _may_hand_out(ctx: CheckContext, giver: Holder, kind: str) -> bool:
+    """Does ``giver`` keep this place of ``kind``, or does the scene name no keeper of it (then
+    anyone present may be the one who does)?"""
+    if kind not in V.KIND_KEEPERS or giver.kind != "npc":
+        return True
+    keepers = _keepers(ctx.grounding, kind)
+    return not keepers or giver.name in keepers
 
 
 def _content_grounded(ctx: CheckContext, word: str) -> bool:
@@ -175,13 +201,13 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
             if frame == "hand" and strong and holder is not None and holder.kind != \
                     "player" and (not holder.has(head) or (
                         comp is not None and not holder.has(comp)
-                        and not _at_hand(ctx, comp))) and not _at_hand(ctx, head):
+                        and not _at_hand(ctx, comp, holder))) and not _at_hand(ctx, head, holder):
                 # "hands you a stub of beeswax candle": a giver hands over what she has, or
                 # what a place of this kind keeps at hand, not any furniture at all
                 return make_finding(
                     ctx, "invented_item", "block", 0.75, p.start, p.end,
                     _holds(holder),
-                    f"{holder.label.capitalize()} has no {head}; {_holds(holder)}.")
+                    f"{_has(holder)} no {head}; {_holds(holder)}.")
             return _fancy_fixture(ctx, p, frame)
     words = [w for w in (head, comp) if w]
     text = p.text(r)
@@ -194,7 +220,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
     place_words = [head] if kind in ("item", "unknown", "fixture") else words
     giving = frame == "hand" and strong and holder is not None and holder.kind != "player"
     if giving:
-        in_place = any(_at_hand(ctx, w) for w in place_words)
+        in_place = any(_at_hand(ctx, w, holder) for w in place_words)
     else:
         in_place = any(g.in_location(w) or g.furnishes(w)
                        or (g.fixture(w) and _word_kind(w) != "item") for w in place_words)
@@ -225,7 +251,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                 return make_finding(
                     ctx, "invented_item", "block", 0.8, p.start, p.end,
                     _holds(holder),
-                    f"{holder.label.capitalize()} has one; '{text}' invents another.")
+                    f"{_has(holder)} one; '{text}' invents another.")
         return _modifier_mismatch(ctx, p, holder, text)
     owner = holder.label if holder is not None else "no one"
     if frame in ("own", "possession", "instrument"):
@@ -269,7 +295,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
             msg = (f"'{text}' belongs to {who}, not {owner}; {_holds(holder)}."
                    if holder is not None else f"'{text}' belongs to {who}.")
         elif holder is not None:
-            msg = f"{holder.label.capitalize()} has no {head}; {_holds(holder)}."
+            msg = f"{_has(holder)} no {head}; {_holds(holder)}."
             if frame == "find":
                 msg = f"There is no {head} here; {evidence}."
         else:
@@ -335,6 +361,11 @@ def _fancy_fixture(ctx: CheckContext, p: Phrase, frame: str) -> Finding | None:
         return None
     return make_finding(ctx, "invented_item", "warn", 0.55, p.start, p.end, "",
                         f"'{p.text(r)}' is finer than anything the scene has here.")
+
+
+def _has(holder: Holder) -> str:
+    """The holder as the subject of "has", agreeing with it: "You have", "Bram has"."""
+    return "You have" if holder.kind == "player" else f"{holder.label} has"
 
 
 def _holds(holder: Holder | None) -> str:

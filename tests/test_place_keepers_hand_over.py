@@ -1,0 +1,66 @@
+"""What a place keeps at hand is handed over by those who keep it.
+
+A tavern has lanterns and candles, so a lantern hanging over the bar is no invention. But an NPC
+who presses one into the player's hand is giving something away; the innkeeper may lend the
+house's lantern, a customer or a guard drinking there has none of it to give. Found in chaos
+play: "Bram presses a lantern of green glass into your hand" reached the players. The scene here
+is a coaching inn on a moorland road, with words of its own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.guard.postvalidate import postvalidate
+from bot.world.scene import Scene
+
+
+def _scene(**over: Any) -> Scene:
+    base: dict[str, Any] = {
+        "setting": "moorland coaching road, 1790",
+        "world_rules": ["no magic"],
+        "location": {"name": "The Drover's Rest", "kind": "tavern",
+                     "description": "A low coaching inn with a peat fire and a taproom.",
+                     "exits": ["Yard"]},
+        "npcs": [{"name": "Hester", "aliases": ["innkeeper"], "items": ["ledger"]},
+                 {"name": "Corporal Platt", "aliases": ["soldier"], "items": ["musket", "bayonet"]}],
+        "items": ["pewter jug"],
+        "player": {"name": "Will", "class": "rogue", "inventory": ["knife", "tinderbox"]},
+    }
+    base.update(over)
+    return Scene.from_dict(base)
+
+
+def _blocked(text: str, scene: Scene) -> list[str]:
+    return [f.kind for f in postvalidate(text, scene) if f.severity == "block"]
+
+
+def test_a_soldier_cannot_hand_over_the_inns_lantern() -> None:
+    assert "invented_item" in _blocked("Corporal Platt presses a lantern into your hand.", _scene())
+
+
+def test_the_innkeeper_may_lend_the_inns_lantern() -> None:
+    assert _blocked("Hester presses a lantern into your hand.", _scene()) == []
+
+
+def test_a_lantern_over_the_bar_is_still_no_invention() -> None:
+    assert _blocked("A lantern sways over the bar as Corporal Platt drinks.", _scene()) == []
+
+
+def test_with_no_keeper_named_anyone_may_hand_out_the_places_things() -> None:
+    scene = _scene(npcs=[{"name": "Corporal Platt", "aliases": ["soldier"], "items": ["musket"]},
+                         {"name": "Agnes", "items": ["shawl"]}])
+    assert _blocked("Corporal Platt hands you a candle.", scene) == []
+
+
+def test_a_missing_thing_is_told_to_you_in_your_own_grammar() -> None:
+    messages = [f.message for f in postvalidate("You draw a silver pistol from your coat.", _scene())
+                if f.kind == "invented_item"]
+    assert messages and messages[0].startswith("You have no pistol")
+
+
+def test_a_holders_name_keeps_its_capitals_in_the_message() -> None:
+    scene = _scene(npcs=[{"name": "Captain McAllister", "items": ["sabre"]}])
+    messages = [f.message for f in postvalidate("Captain McAllister draws a gleaming pistol.", scene)
+                if f.kind == "invented_item"]
+    assert messages and messages[0].startswith("Captain McAllister has no pistol")
