@@ -64,3 +64,29 @@ def test_a_holders_name_keeps_its_capitals_in_the_message() -> None:
     messages = [f.message for f in postvalidate("Captain McAllister draws a gleaming pistol.", scene)
                 if f.kind == "invented_item"]
     assert messages and messages[0].startswith("Captain McAllister has no pistol")
+
+
+# A particular one, not the place's furniture: what the player is given or pockets.
+
+def test_a_lantern_of_green_glass_pocketed_is_no_furniture() -> None:
+    scene = _scene()
+    assert "invented_item" in _blocked(
+        "Behind the settle you find a lantern of amber glass and pocket it.", scene)
+    assert _blocked("You find a lantern and pocket it.", scene) == []
+
+
+def test_a_plain_coloured_candle_from_the_innkeeper_is_still_a_candle() -> None:
+    assert _blocked("Hester hands you a red candle.", _scene()) == []
+
+
+def test_a_part_of_a_fabulous_beast_is_a_prize_not_a_stray_feather() -> None:
+    scene = _scene()
+    assert "invented_item" in _blocked("Under the settle you discover a griffin feather.", scene)
+    assert "invented_item" not in _blocked("Under the settle you discover a goose feather.", scene)
+
+
+def test_a_thing_wedged_in_the_floor_is_found_there_not_the_one_in_your_pack() -> None:
+    scene = _scene(player={"name": "Will", "class": "rogue", "inventory": ["knife", "healing potion"]})
+    assert "invented_item" in _blocked(
+        "Your fingers close on a vial of cloudy green liquid lodged between the floorboards.", scene)
+    assert _blocked("Your fingers close on the healing potion at your belt.", scene) == []

@@ -19,7 +19,7 @@ from bot.guard.lexicon import wordclass as W
 from bot.guard.lexicon.nouns import CURRENCY
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for
 from bot.guard.narration_checks.mentions.cues import _word_kind
-from bot.guard.prose import Phrase
+from bot.guard.prose import Phrase, Reading
 
 _MEASURES = frozenset("helping serving portion dram swig sip tot measure ration slug nip "
                       "draught draft gulp mouthful".split())
@@ -192,6 +192,8 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                 r.tokens[k].base in V.SALIENT_MODIFIERS or r.tokens[k].base in V.PRECIOUS
                 for k in range(p.start, p.head)):
         kind = "item"  # "light it with a gold lighter": a fine thing one must have
+    if kind == "unknown" and frame in ("hand", "find", "handle", "own") and _of_fabulous_beast(ctx, p):
+        kind = "item"  # "a phoenix feather", "a wyvern scale": a thing of lore, not a stray feather
     if lem.endswith("ful") and len(lem) > 5 or lem in _MEASURES:
         return None  # "pours you a cupful": a measure of what the giver pours
     if lem in _VESSELS and frame == "hand" and _poured(ctx, p):
@@ -208,7 +210,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                     ctx, "invented_item", "block", 0.75, p.start, p.end,
                     _holds(holder),
                     f"{_has(holder)} no {head}; {_holds(holder)}.")
-            return _fancy_fixture(ctx, p, frame)
+            return _fancy_fixture(ctx, p, frame, strong)
     words = [w for w in (head, comp) if w]
     text = p.text(r)
 
@@ -231,6 +233,9 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                                                                       it.lower())}
                     for it in holder.items) and V.lemma(comp) not in V.PARTITIVES:
         mine = False  # "a vial of glowing blue liquid" is not the healing potion
+    if mine and frame == "find" and holder is not None and holder.kind == "player" and \
+            _lodged(r, p):
+        mine = False  # "closes on a vial wedged in a gap in the floor": found there, not packed
     phrase_owner = _phrase_owner(ctx, p)
     if phrase_owner is not None and phrase_owner is not holder and not (
             holder is not None and _phrase_owner(ctx, p, holder) is holder):
@@ -240,7 +245,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
     if not mine and others and all(o.kind == "player" for o in others) and \
             _paid_over(ctx, words):
         return None  # "Sennu weighs the two deben in his palm": the player's coins, paid over
-    if holder is None and others and _named_nearby(ctx, p, others):
+    if holder is None and others and _named_nearby(ctx, p, others) and not _lodged(r, p):
         return None  # "Madame's fingers close over the small brass key at her throat": hers
     salient_kind = "item" if (kind == "item" or comp_kind == "item") else kind
     if mine:
@@ -269,14 +274,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                 ctx, "invented_item", "block", 0.75, p.start, p.end, _holds(holder),
                 f"'{text}': there is no {comp} in the scene; {_holds(holder)}.")
         if in_place:
-            mods = [r.tokens[k].base for k in range(p.start, p.head)
-                    if r.tokens[k].base in V.SALIENT_MODIFIERS]
-            if mods and not any(g.in_location(w) for w in words) and not any(
-                    m in g.said_words for m in mods):
-                return make_finding(
-                    ctx, "invented_item", "warn", 0.55, p.start, p.end, "",
-                    f"'{text}' is finer than anything the scene has here.")
-            return None
+            return _fancy_fixture(ctx, p, frame, strong, words)
     if salient_kind == "unknown" and frame == "possession" and holder is not None and \
             holder.kind == "player" and W.first_class(head) == "T" and \
             W.is_carried_thing(head) and not W.is_fixed_thing(head):
@@ -290,7 +288,10 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
             conf = 0.9 if frame in ("own", "hand", "find") else 0.8
         evidence = _holds(holder) if holder is not None else "the location has: " + (
             ", ".join(g.scene.items) or "nothing listed")
-        if others:
+        if others and holder is None and _lodged(r, p):
+            msg = f"There is no {head} here to find; the location has: " + (
+                ", ".join(g.scene.items) or "nothing listed") + "."
+        elif others:
             who = others[0].label
             msg = (f"'{text}' belongs to {who}, not {owner}; {_holds(holder)}."
                    if holder is not None else f"'{text}' belongs to {who}.")
@@ -348,16 +349,61 @@ def _phrase_owner(ctx: CheckContext, p: Phrase, only: Holder | None = None
     return None
 
 
-def _fancy_fixture(ctx: CheckContext, p: Phrase, frame: str) -> Finding | None:
-    """A tavern has candlesticks, not silver ones: furniture dressed up as treasure."""
+_LODGED = frozenset("wedged lodged tucked stuck jammed caught hidden buried lying half-buried "
+                    "embedded".split())
+
+
+def _lodged(r: Reading, p: Phrase) -> bool:
+    """Is the thing said to sit somewhere in the place, right after it is named ("a vial wedged
+    in a gap in the floor")? Then it was found there; it is not the one in the player's pack."""
+    toks = r.tokens
+    k = p.end
+    return k + 1 < len(toks) and toks[k].low in _LODGED and toks[k + 1].low in (
+        "in", "into", "under", "beneath", "behind", "between", "among", "inside", "against")
+
+
+_FABULOUS = frozenset({"dragon", "monster", "fiend", "fey", "giantkin"})
+
+
+def _of_fabulous_beast(ctx: CheckContext, p: Phrase) -> bool:
+    """Is the thing a part of a fabulous beast the scene does not have ("a phoenix feather",
+    "a dragon's scale")? Such a thing is a prize of its own, not the stray bits a place has."""
+    r = ctx.reading
+    g = ctx.grounding
+    for k in range(p.start, p.head):
+        word = r.tokens[k].base
+        if V.CREATURE_GROUP.get(V.lemma(word)) in _FABULOUS and word not in g.all_words and \
+                V.lemma(word) not in g.all_words:
+            return True
+    return False
+
+
+def _fancy_fixture(ctx: CheckContext, p: Phrase, frame: str, strong: bool = False,
+                   words: list[str] | None = None) -> Finding | None:
+    """A tavern has candlesticks, not silver ones: furniture dressed up as treasure. Only
+    doubtful where it merely stands about; but a particular one the player is given or pockets
+    ("a lantern of green glass", "a silver hand mirror") is a new possession nobody decided."""
     if frame not in ("handle", "hand", "find"):
         return None
     r = ctx.reading
     g = ctx.grounding
+    head = r.tokens[p.head].base
+    if any(g.in_location(w) for w in (words or [head])):
+        return None
     mods = [r.tokens[k].base for k in range(p.start, p.head)
             if r.tokens[k].base in V.SALIENT_MODIFIERS]
-    if not mods or any(m in g.said_words for m in mods) or g.in_location(
-            r.tokens[p.head].base):
+    if strong and frame in ("hand", "find"):
+        # what sets this one apart: a fine make ("silver", "jewelled"), or the stuff it is made
+        # of ("of green glass"); a plain colour ("a red candle") is still any candle
+        after_of = p.of_head if p.of_head is not None else p.end
+        described = [r.tokens[k].base for k in range(p.start, p.end) if k != p.head and (
+            r.tokens[k].base in V.SALIENT_MODIFIERS or (k >= after_of - 1 and k > p.head
+                                                         and r.tokens[k].base in V.COLOURS))]
+        if described and not any(m in g.said_words for m in described):
+            return make_finding(ctx, "invented_item", "block", 0.75, p.start, p.end, "",
+                                f"'{p.text(r)}' is no part of the scene; nobody here has one to "
+                                f"give or to find.")
+    if not mods or any(m in g.said_words for m in mods):
         return None
     return make_finding(ctx, "invented_item", "warn", 0.55, p.start, p.end, "",
                         f"'{p.text(r)}' is finer than anything the scene has here.")
