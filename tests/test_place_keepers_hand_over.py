@@ -90,3 +90,8 @@ def test_a_thing_wedged_in_the_floor_is_found_there_not_the_one_in_your_pack() -
     assert "invented_item" in _blocked(
         "Your fingers close on a vial of cloudy green liquid lodged between the floorboards.", scene)
     assert _blocked("Your fingers close on the healing potion at your belt.", scene) == []
+
+
+def test_fine_furniture_wedged_somewhere_and_grasped_is_found_there() -> None:
+    assert "invented_item" in _blocked(
+        "Your hand closes on a lantern of amber glass wedged between the floorboards.", _scene())

@@ -14,12 +14,13 @@ of ``grammar``.
 """
 
 from bot.guard.prose.grammar import next_word, tokens_text, verb_after, warm_caches
-from bot.guard.prose.phrases import COMMON_BIGRAMS, person_only_follows, phrase_from
+from bot.guard.prose.phrases import COMMON_BIGRAMS, acts_as_name, person_only_follows, phrase_from
 from bot.guard.prose.reader import CLAUSE_PUNCT, CLAUSE_WORDS, read, sentence_spans
 from bot.guard.prose.tokens import Phrase, Reading, Token
 
 __all__ = [
     "CLAUSE_PUNCT", "CLAUSE_WORDS", "COMMON_BIGRAMS", "Phrase", "Reading", "Token", "next_word",
-    "person_only_follows", "phrase_from", "read", "sentence_spans", "tokens_text", "verb_after",
+    "acts_as_name", "person_only_follows", "phrase_from", "read", "sentence_spans", "tokens_text",
+    "verb_after",
     "warm_caches",
 ]

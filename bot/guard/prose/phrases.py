@@ -120,7 +120,7 @@ def _starts_name(toks: list[Token], i: int, names: frozenset[str]) -> bool:
     if V.ordinary_word(lowered):
         # "Chitin cracks", "Radiant fire descends": an English word heading its sentence; only a
         # verb no thing does makes it somebody ("Rook nods", "Ondine leans close and whispers")
-        return person_only_follows(toks, i)
+        return acts_as_name(toks, i)
     if V.looks_adjective(lowered) and not nxt_verb:
         return False  # "Wobbly" but not "Dagny claps", "Kethran strides"
     if "-" in lowered and all(_is_nounish(p) or p in V.VERBS for p in lowered.split("-") if p):
@@ -130,16 +130,61 @@ def _starts_name(toks: list[Token], i: int, names: frozenset[str]) -> bool:
 
 def person_only_follows(toks: list[Token], i: int) -> bool:
     """Does the word at ``i`` do, in its clause, what only a person does ("Ondine leans close
-    and whispers")?"""
-    for k in range(i + 1, min(i + 7, len(toks))):
+    and whispers")? A verb joined by "and" with no new subject between has the same subject
+    ("Ondine claps you on the shoulder and grins")."""
+    n = len(toks)
+    for k in range(i + 1, min(i + 7, n)):
         w = toks[k]
         if w.kind != "word" or w.sent != toks[i].sent:
             return False
         if w.low in V.PERSON_ONLY_VERBS:
             return True
         if w.low in V.DETERMINERS or w.low in V.PREPOSITIONS:
+            break
+    else:
+        return False
+    for k in range(k + 1, min(i + 14, n - 1)):
+        w = toks[k]
+        if w.sent != toks[i].sent or w.kind == "punct" and w.low not in (",",) or w.cap:
+            return False  # another sentence, clause or someone named: another subject
+        if w.low == "and" and toks[k + 1].low in V.PERSON_ONLY_VERBS:
+            return True
+        if w.low in V.SUBJECT_PRONOUNS and w.low != "you":
             return False
     return False
+
+
+def subject_without_noun(toks: list[Token], i: int) -> bool:
+    """Is the word at ``i``, heading its sentence, a word the lexicon knows as neither a noun
+    nor an adjective ("ondine") and yet the subject of a finite verb ("Ondine claps you on the
+    shoulder")? Only a name can be. (Words that look like adjectives are left out: the lexicon
+    lacks some nouns' senses, and "Static hisses" is no one.) A verb that is
+    also a noun ("steps", "claps") counts only with an object or particle after it, and an
+    article after the verb is an inversion ("Nearby sits a drunk"), not a subject."""
+    t = toks[i]
+    word = t.base
+    if W.is_known_noun(word) or V.looks_adjective(word) or word in V.NOT_NAMES or \
+            word.endswith("ly") or word in V.ADVERBS or word in V.PREPOSITIONS or \
+            word in V.PLACES or i + 2 >= len(toks):
+        return False
+    verb, after = toks[i + 1], toks[i + 2]
+    if verb.kind != "word" or verb.cap or verb.sent != t.sent or after.sent != t.sent:
+        return False
+    low = verb.low
+    finite = (low.endswith("s") and not low.endswith("ss")) or low.endswith("ed")
+    if not finite or not (low in V.VERBS or W.verb_base(low) is not None):
+        return False
+    if after.low in V.ARTICLES:
+        return False
+    if W.is_known_noun(low) and not (after.low in _PARTICLES or after.low in V.PREPOSITIONS
+                                     or after.low in ("you", "him", "her", "them", "me", "us")):
+        return False  # "Grim faces stare": a noun, then its verb
+    return True
+
+
+def acts_as_name(toks: list[Token], i: int) -> bool:
+    """Does an English word heading its sentence act as someone's name here?"""
+    return person_only_follows(toks, i) or subject_without_noun(toks, i)
 
 
 def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = frozenset(),

@@ -392,7 +392,7 @@ def _fancy_fixture(ctx: CheckContext, p: Phrase, frame: str, strong: bool = Fals
         return None
     mods = [r.tokens[k].base for k in range(p.start, p.head)
             if r.tokens[k].base in V.SALIENT_MODIFIERS]
-    if strong and frame in ("hand", "find"):
+    if frame in ("hand", "find") and (strong or _lodged(r, p)):
         # what sets this one apart: a fine make ("silver", "jewelled"), or the stuff it is made
         # of ("of green glass"); a plain colour ("a red candle") is still any candle
         after_of = p.of_head if p.of_head is not None else p.end

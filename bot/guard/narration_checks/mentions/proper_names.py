@@ -24,7 +24,7 @@ from bot.guard.narration_checks.mentions.name_bearers import (
     _MEETING_VERBS, _TITLE_SEX, _authored, _before_title, _holder_sex, _item_name_words, _met,
     _named_by, _place_name, _said_whole,
 )
-from bot.guard.prose import Phrase, Reading, person_only_follows, verb_after
+from bot.guard.prose import Phrase, Reading, acts_as_name, verb_after
 
 # After "is": a place word puts the subject somewhere in this scene unless a proper name follows
 _PLACING = frozenset("in at on by beside behind near under inside outside against across over "
@@ -41,6 +41,15 @@ _SELF_INTRO = re.compile(
     r"[Tt]his is|[Mm]eet)\s+(?P<n>[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|de\s+|von\s+|van\s+)?"
     r"[A-Z][\w'’-]*){0,3})")
 
+
+# Where a face or a hand is seen without its owner being here: in the mind's eye.
+_ELSEWHERE_MIND = frozenset("dream dreams memory memories remember remembers remembered recall "
+                            "recalls recalled imagine imagines imagined picture pictures vision "
+                            "visions nightmare nightmares thought thoughts portrait painting "
+                            "photograph photo likeness statue".split())
+
+# Parts of a person that carry without them: a voice on a record, a laugh from the next room.
+_CARRIED_SOUNDS = frozenset("voice voices whisper laugh laughter cry shout scream song breath".split())
 
 _DEMONYM_ENDINGS = ("ian", "ean", "ese", "ish", "ic", "an", "i")
 
@@ -145,7 +154,7 @@ class ProperNameCheck:
             if vi is not None and not possessive:
                 verb = r.tokens[vi].low
                 if initial_single and ordinary:
-                    conf = 0.75 if verb in V.PERSON_ONLY_VERBS or person_only_follows(
+                    conf = 0.75 if verb in V.PERSON_ONLY_VERBS or acts_as_name(
                         r.tokens, p.start) else 0.3
                 elif initial_single:
                     conf = 0.8 if verb in V.PERSON_VERBS else 0.7
@@ -178,6 +187,56 @@ class ProperNameCheck:
                     f"'{text}' is named but the scene does not know it."))
         out += self._introductions(ctx)
         out += self._owners_who_come(ctx)
+        out += self._bodies_here(ctx, {f.start for f in out})
+        return out
+
+    def _bodies_here(self, ctx: CheckContext, found: set[int]) -> list[Finding]:
+        """"Mara's hand rests on the bar", "Ysolde the Unbowed's eyes flare white": a body part
+        that moves or shines here has its owner here, so a named owner the scene does not have
+        is someone absent, as much as "Mara rests her hand on the bar" would be. A voice is
+        not a body: it may come over a radio or from the next room."""
+        r = ctx.reading
+        g = ctx.grounding
+        out = []
+        for p in r.phrases:
+            if p.name or not p.owner or p.owner in V.POSSESSIVE_PRONOUNS or \
+                    not _event(r, p.head) or V.lemma(r.tokens[p.head].base) not in V.BODY or \
+                    V.lemma(r.tokens[p.head].base) in _CARRIED_SOUNDS:
+                continue
+            owner_toks = []
+            for k in range(p.start, p.head):
+                t = r.tokens[k]
+                if t.kind == "word" and t.cap and t.base not in V.ARTICLES:
+                    owner_toks.append(t)
+                elif t.kind == "word" and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES:
+                    break
+                if t.possessive:
+                    break
+            if not owner_toks or not owner_toks[-1].possessive:
+                continue
+            a = r.tokens.index(owner_toks[0])
+            if a in found:
+                continue
+            core = [t.base for t in owner_toks if t.base not in V.TITLES]
+            if not core or any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
+                continue
+            if any(V.creature_group(w) or w in V.PLACES or V.lemma(w) in V.PLACES for w in core) or \
+                    _place_name(core, owner_toks):
+                continue  # "the Dragon's eye", "the Harbour's mouth": no one's body
+            if len(owner_toks) == 1 and owner_toks[0].initial and V.ordinary_word(core[0]):
+                continue  # "Fortune's hand": an English word heading a sentence
+            vi = verb_after(r, p)
+            if vi is None or r.tokens[vi].negated or r.tokens[vi].low.endswith("n't") or \
+                    _gone(r, vi) or r.tokens[vi].low in V.AUXILIARIES:
+                continue
+            sa, sb = r.sentence_tokens[r.tokens[p.head].sent]
+            if any(V.lemma(r.tokens[k].base) in _ELSEWHERE_MIND for k in range(sa, sb)):
+                continue  # "Mara's face haunts your dreams": a memory, not a body here
+            b = r.tokens.index(owner_toks[-1]) + 1
+            name = re.sub(r"['’]s?$", "", r.span_text(a, b - 1))
+            out.append(make_finding(ctx, "absent_npc", "block", 0.75, a, b, present_list(g),
+                                    f"'{name}' is not in the scene; only the characters present "
+                                    f"may act ({present_list(g)})."))
         return out
 
     @staticmethod

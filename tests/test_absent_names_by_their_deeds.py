@@ -1,0 +1,57 @@
+"""Absent people named only in passing: by a body part that acts here, by a verb joined to the
+first with "and", or as the subject of a verb when the word could be nothing else.
+
+Found in chaos play: "Ysolde the Unbowed's eyes flare white", "Ondine claps you on the shoulder
+and grins" reached the players. The scene is a lighthouse keeper's cottage on a Breton headland,
+with words of its own; each rule is shown with the near wording it must leave alone.
+"""
+
+from __future__ import annotations
+
+from bot.guard.postvalidate import postvalidate
+from bot.world.scene import Scene
+
+_SCENE = Scene.from_dict({
+    "setting": "Breton coast, 1880",
+    "world_rules": ["no magic"],
+    "location": {"name": "Keeper's Cottage", "description": "A whitewashed cottage under the light.",
+                 "exits": ["Lamp Room"]},
+    "npcs": [{"name": "Yann", "aliases": ["keeper"], "items": ["oil can"]}],
+    "items": ["kettle", "oil lamp"],
+    "player": {"name": "Ewen", "class": "sailor", "inventory": ["knife"]},
+})
+
+
+def _absent(text: str) -> list[str]:
+    return [f.span for f in postvalidate(text, _SCENE) if f.kind == "absent_npc" and f.severity == "block"]
+
+
+def test_an_absent_womans_hand_on_the_table_puts_her_here() -> None:
+    assert _absent("Yann pours the tea. Maelle's hand settles on the table.")
+
+
+def test_a_titled_absent_owners_eyes_put_him_here() -> None:
+    assert _absent("Yann stiffens. Corentin the Drowned's eyes flare white in the doorway.")
+
+
+def test_a_present_npcs_hand_is_fine() -> None:
+    assert _absent("Yann's hand settles on the table.") == []
+
+
+def test_a_face_remembered_or_a_voice_on_the_wind_puts_no_one_here() -> None:
+    assert _absent("Maelle's face haunts your dreams.") == []
+    assert _absent("Maelle's voice drifts up from the shingle.") == []
+
+
+def test_a_second_verb_after_and_has_the_same_subject() -> None:
+    assert _absent("Yann nods. Ondine claps you on the shoulder and grins.")
+
+
+def test_another_subject_after_and_is_not_the_first_words_deed() -> None:
+    assert _absent("Chitin cracks under your boot and Yann grins.") == []
+
+
+def test_a_word_with_no_noun_or_adjective_sense_that_acts_is_a_name() -> None:
+    assert _absent("Yann nods. Ondine claps you on the shoulder.")
+    assert _absent("Static hisses from the lamp room.") == []
+    assert _absent("Nearby sits a kettle.") == []
