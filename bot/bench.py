@@ -21,6 +21,7 @@ import gc
 import json
 import math
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -79,7 +80,12 @@ def _injected_shipped(result: TurnResult) -> list[dict[str, Any]]:
     said = result.narration.casefold()
     for item in result.injected:
         text = str(item.get("text") or "").strip().casefold()
-        if text and text in said:
+        if not text:
+            continue
+        if text.isdigit():  # a wrong figure: shipped when that number is said, not "2" in "22 HP"
+            if re.search(rf"(?<![\d.]){re.escape(text)}(?![\d])", said):
+                shipped.append(item)
+        elif text in said:
             shipped.append(item)
     return shipped
 

@@ -55,3 +55,15 @@ def test_a_word_with_no_noun_or_adjective_sense_that_acts_is_a_name() -> None:
     assert _absent("Yann nods. Ondine claps you on the shoulder.")
     assert _absent("Static hisses from the lamp room.") == []
     assert _absent("Nearby sits a kettle.") == []
+
+
+def test_a_name_and_its_epithet_are_one_absent_person() -> None:
+    assert "Riven the Grey" in _absent("Riven the Grey is already down, so you lower your knife.")
+
+
+def test_an_epithet_needs_a_name_before_it() -> None:
+    assert _absent("Yann begins the Blessing of the Boats, his voice low.") == []
+
+
+def test_one_in_no_state_to_answer_is_someone() -> None:
+    assert _absent("Yann shrugs. Ondine is in no state to answer you.")

@@ -95,3 +95,8 @@ def test_a_thing_wedged_in_the_floor_is_found_there_not_the_one_in_your_pack() -
 def test_fine_furniture_wedged_somewhere_and_grasped_is_found_there() -> None:
     assert "invented_item" in _blocked(
         "Your hand closes on a lantern of amber glass wedged between the floorboards.", _scene())
+
+
+def test_a_thing_tucked_into_a_crack_is_found_there() -> None:
+    assert "invented_item" in _blocked(
+        "Tucked into a gap in the wainscot, you discover a lantern of amber glass.", _scene())

@@ -109,6 +109,10 @@ def _starts_name(toks: list[Token], i: int, names: frozenset[str]) -> bool:
         return False
     if nxt is not None and nxt.kind == "word" and nxt.cap and not nxt.initial:
         return True  # "Death Knight Mara", "Old Harun"
+    if nxt is not None and nxt.low == "the" and i + 2 < len(toks) and toks[i + 2].cap and \
+            toks[i + 2].kind == "word" and not toks[i + 2].initial and \
+            t.base not in V.PREPOSITIONS and t.base not in V.VERBS and W.verb_base(t.base) is None:
+        return True  # "Riven the Grey", "Orrin the Pale": a name and its epithet
     if t.text.isupper() and len(t.text) > 1:
         return t.low not in _UNITS  # "CRT", "UFO"; not "HP"
     lowered = t.base
@@ -131,7 +135,8 @@ def _starts_name(toks: list[Token], i: int, names: frozenset[str]) -> bool:
 def person_only_follows(toks: list[Token], i: int) -> bool:
     """Does the word at ``i`` do, in its clause, what only a person does ("Ondine leans close
     and whispers")? A verb joined by "and" with no new subject between has the same subject
-    ("Ondine claps you on the shoulder and grins")."""
+    ("Ondine claps you on the shoulder and grins"), and so has one it is said to be fit or
+    unfit to do ("Ondine is in no state to answer you")."""
     n = len(toks)
     for k in range(i + 1, min(i + 7, n)):
         w = toks[k]
@@ -147,8 +152,8 @@ def person_only_follows(toks: list[Token], i: int) -> bool:
         w = toks[k]
         if w.sent != toks[i].sent or w.kind == "punct" and w.low not in (",",) or w.cap:
             return False  # another sentence, clause or someone named: another subject
-        if w.low == "and" and toks[k + 1].low in V.PERSON_ONLY_VERBS:
-            return True
+        if w.low in ("and", "to") and toks[k + 1].low in V.PERSON_ONLY_VERBS:
+            return True  # "... and grins", "is in no state to answer you"
         if w.low in V.SUBJECT_PRONOUNS and w.low != "you":
             return False
     return False

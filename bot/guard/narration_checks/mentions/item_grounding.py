@@ -353,13 +353,19 @@ _LODGED = frozenset("wedged lodged tucked stuck jammed caught hidden buried lyin
                     "embedded".split())
 
 
+_LODGED_IN = frozenset("in into under beneath behind between among inside against".split())
+
+
 def _lodged(r: Reading, p: Phrase) -> bool:
     """Is the thing said to sit somewhere in the place, right after it is named ("a vial wedged
-    in a gap in the floor")? Then it was found there; it is not the one in the player's pack."""
+    in a gap in the floor") or at the head of its sentence ("Tucked into a crack in the wall,
+    you discover a vial")? Then it was found there; it is not the one in the player's pack."""
     toks = r.tokens
     k = p.end
-    return k + 1 < len(toks) and toks[k].low in _LODGED and toks[k + 1].low in (
-        "in", "into", "under", "beneath", "behind", "between", "among", "inside", "against")
+    if k + 1 < len(toks) and toks[k].low in _LODGED and toks[k + 1].low in _LODGED_IN:
+        return True
+    a, _ = r.sentence_tokens[toks[p.head].sent]
+    return a + 1 < p.start and toks[a].low in _LODGED and toks[a + 1].low in _LODGED_IN
 
 
 _FABULOUS = frozenset({"dragon", "monster", "fiend", "fey", "giantkin"})

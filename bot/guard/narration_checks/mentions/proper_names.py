@@ -144,7 +144,11 @@ class ProperNameCheck:
                     not self._presence_after(r, vi):
                 vi = None  # "Lady Luck is not with you": said of the name, no one acting
             initial_single = len(core) == 1 and toks[0].initial and len(toks) == 1
-            plain = all(V.ordinary_word(w) for w in core)  # "ACCESS DENIED", "Stone Father"
+            # "ACCESS DENIED", "Stone Father"; but an epithet joined by "the" ("Riven the Grey",
+            # "Orrin the Pale") is a name by its form, whatever words it is made of
+            epithet = any(toks[j].low == "the" and toks[j - 1].cap and toks[j + 1].cap
+                          for j in range(1, len(toks) - 1))
+            plain = all(V.ordinary_word(w) for w in core) and not epithet
             ordinary = plain and not titled
             possessive = toks[-1].possessive
             if len(toks) > 1 and all(t.text.isupper() for t in toks if t.kind == "word"):
