@@ -254,3 +254,16 @@ async def test_with_one_way_out_going_back_up_takes_it(table) -> None:
     again = await runner.run(TAVERN, "p1", "I go back up")  # two ways out of the tavern: which?
     assert not again.outcome.steps or not again.outcome.steps[0].success or again.blocked
     assert (await me(game)).location == "The Rusty Tankard"
+
+
+async def test_going_down_in_the_tavern_heads_for_the_cellar_and_down_in_the_cellar_goes_nowhere(table) -> None:
+    game, runner = table
+    for line in ("I go down", "I head downstairs"):
+        result = await runner.run(TAVERN, "p1", line)
+        assert "cellar door is locked" in result.narration.casefold(), (line, result.narration)
+        assert result.blocked or not result.outcome.steps[0].success
+    await game.gm_move(TAVERN, "p1", "Cellar")
+    down = await runner.run(TAVERN, "p1", "I go down")
+    assert down.blocked or not down.outcome.steps or down.outcome.steps[0].target != "The Rusty Tankard"
+    up = await runner.run(TAVERN, "p1", "I go back up")
+    assert up.outcome.steps and up.outcome.steps[0].target == "The Rusty Tankard"

@@ -36,6 +36,15 @@ _ANY_WAY_OUT = frozenset(
     "back up down out outside inside upstairs downstairs away on onward forward ahead".split()
     + ["back up", "back down", "back out", "back outside", "back inside", "back upstairs", "back downstairs",
        "up the stairs", "down the stairs", "out of here", "the way i came", "the way we came"])
+# "go down", "head upstairs": the way out that lies below or above, when only one does.
+_DOWNWARD = frozenset(["down", "downstairs", "below", "back down", "back downstairs", "down the stairs",
+                       "down the ladder"])
+_UPWARD = frozenset(["up", "upstairs", "above", "up the stairs", "up the ladder"])
+_BELOW = frozenset("cellar cellars basement crypt undercroft vault vaults dungeon dungeons catacomb "
+                   "catacombs sewer sewers cave cavern pit mine tunnel tunnels hold cistern downstairs "
+                   "below underground".split())
+_ABOVE = frozenset("attic loft hayloft roof rooftop rooftops tower belfry gallery upstairs garret "
+                   "balcony deck battlements ramparts".split())
 _COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve couple few several".split())
 
 
@@ -210,6 +219,21 @@ class Situation:
                 found = self.feature_here(name)
                 if found and fold(found[0].name) == fold(exit_.through):
                     return exit_
+        here_words = {w for n in [loc.name, *loc.aliases] for w in re.findall(r"[a-z]+", n.casefold())}
+        for way, words in ((_DOWNWARD, _BELOW), (_UPWARD, _ABOVE)):
+            if keys & way:
+                lying = [e for e in loc.exits if self._exit_words(e) & words]
+                if len(lying) == 1:
+                    return lying[0]  # "go down" in a tavern with a cellar: to the cellar
+                if here_words & words and not lying:
+                    return None  # "go down" in the cellar: its one way out leads up
         if len(loc.exits) == 1 and keys & _ANY_WAY_OUT:
             return loc.exits[0]  # "go back up" from a cellar with one way out: that way
         return None
+
+    def _exit_words(self, exit_: Exit) -> set[str]:
+        """The words of the place an exit leads to (not of the door it passes: a trapdoor is
+        below the room above it and above the cellar under it)."""
+        dest = self.campaign.location(exit_.to)
+        names = [exit_.to, *(dest.aliases if dest else [])]
+        return {w for n in names for w in re.findall(r"[a-z]+", n.casefold())}
