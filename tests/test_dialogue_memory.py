@@ -90,3 +90,10 @@ def test_a_bare_hail_gets_a_greeting_not_a_recital_of_files() -> None:
     for line in ("Zero?", "hey Zero"):
         speech, _ = _say(line, [])
         assert "shadowwatch" not in speech.casefold() and "[" not in speech
+
+
+def test_the_note_that_someone_asked_is_never_said_back_to_them() -> None:
+    conversation = Conversation(OfflineProvider(), get_campaign("tavern"))
+    said = asyncio.run(conversation.say("Greta", "p1", 0, "I ask Greta for the cellar key",
+                                        memory=["Tam asked about cellar key"], player_name="Tam"))
+    assert "asked about" not in said.speech.casefold() and "key" in said.speech

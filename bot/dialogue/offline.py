@@ -22,7 +22,7 @@ from bot.dialogue.evidence import EvidenceBlock
 from bot.dialogue.lines import CLOSERS, OPENERS, Voice, dont_know, greet, refuse
 from bot.dialogue.retrieve import query_terms, topic_phrase
 from bot.dialogue.schema import Citation, DialogueResponse
-from bot.dialogue.sources import SELF
+from bot.dialogue.sources import SELF, is_question_note
 from bot.dialogue.words import Vocabulary, content_stems, names_in
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -93,7 +93,9 @@ def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: fr
     me = next((b for b in blocks if b.id == SELF), None)
     style = me.voice if me else ""
     voice = Voice.of(style)
-    facts = [b for b in blocks if b.id != SELF]
+    # what the NPC knows, not the note that someone asked: "Tam asked about cellar key" is no
+    # answer to give Tam
+    facts = [b for b in blocks if b.id != SELF and not is_question_note(b.type, b.text)]
     # the NPC's own name, said to hail it ("I ask Zero for ..."), is no topic: a line is not on
     # the subject for naming the one who wrote it
     own = _PERSONA.search(me.context) if me else None

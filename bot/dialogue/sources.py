@@ -76,7 +76,13 @@ def question_note(asker: str, topic: str) -> str:
 def only_a_question(source: Source) -> bool:
     """A memory that someone asked about a topic: it knows who asked, not anything of the topic,
     so a fake topic asked twice is still one the NPC knows nothing about."""
-    return source.type == "memory" and _ASKED in source.text and "\n" not in source.text
+    return is_question_note(source.type, source.text)
+
+
+def is_question_note(kind: str, text: str) -> bool:
+    """Is this (a source's or an evidence block's kind and text) the note of a question asked?
+    It tells the NPC who asked; it is nothing to say back to them."""
+    return kind == "memory" and _ASKED in text and "\n" not in text
 
 
 def memory_sources(notes: Sequence[str]) -> list[Source]:
