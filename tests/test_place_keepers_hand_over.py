@@ -100,3 +100,15 @@ def test_fine_furniture_wedged_somewhere_and_grasped_is_found_there() -> None:
 def test_a_thing_tucked_into_a_crack_is_found_there() -> None:
     assert "invented_item" in _blocked(
         "Tucked into a gap in the wainscot, you discover a lantern of amber glass.", _scene())
+
+
+def test_a_fine_thing_in_your_grip_is_one_you_must_have() -> None:
+    assert "invented_item" in _blocked("Without thinking, you grip a silver mirror tighter.", _scene())
+    assert _blocked("You grip the pewter jug.", _scene()) == []
+
+
+def test_a_thing_lying_at_your_feet_is_not_the_one_in_your_pack() -> None:
+    scene = _scene(player={"name": "Will", "class": "rogue", "inventory": ["knife", "healing potion"]})
+    assert "invented_item" in _blocked(
+        "At your feet lies a vial of cloudy green liquid, and you pick it up.", scene)
+    assert _blocked("In your pack lies a vial of cloudy green liquid.", scene) == []

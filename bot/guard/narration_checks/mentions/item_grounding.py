@@ -210,7 +210,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                     ctx, "invented_item", "block", 0.75, p.start, p.end,
                     _holds(holder),
                     f"{_has(holder)} no {head}; {_holds(holder)}.")
-            return _fancy_fixture(ctx, p, frame, strong)
+            return _fancy_fixture(ctx, p, frame, strong, holder=holder)
     words = [w for w in (head, comp) if w]
     text = p.text(r)
 
@@ -274,7 +274,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
                 ctx, "invented_item", "block", 0.75, p.start, p.end, _holds(holder),
                 f"'{text}': there is no {comp} in the scene; {_holds(holder)}.")
         if in_place:
-            return _fancy_fixture(ctx, p, frame, strong, words)
+            return _fancy_fixture(ctx, p, frame, strong, words, holder)
     if salient_kind == "unknown" and frame == "possession" and holder is not None and \
             holder.kind == "player" and W.first_class(head) == "T" and \
             W.is_carried_thing(head) and not W.is_fixed_thing(head):
@@ -353,6 +353,9 @@ _LODGED = frozenset("wedged lodged tucked stuck jammed caught hidden buried lyin
                     "embedded".split())
 
 
+_LIES_HERE = frozenset("lies lay sits rests waits gleams glints glitters".split())
+_CARRIERS = frozenset("pack bag pouch satchel pocket pockets belt hand hands palm purse sack "
+                      "backpack knapsack haversack rucksack kit".split())
 _LODGED_IN = frozenset("in into under beneath behind between among inside against".split())
 
 
@@ -365,7 +368,12 @@ def _lodged(r: Reading, p: Phrase) -> bool:
     if k + 1 < len(toks) and toks[k].low in _LODGED and toks[k + 1].low in _LODGED_IN:
         return True
     a, _ = r.sentence_tokens[toks[p.head].sent]
-    return a + 1 < p.start and toks[a].low in _LODGED and toks[a + 1].low in _LODGED_IN
+    if a + 1 < p.start and toks[a].low in _LODGED and toks[a + 1].low in _LODGED_IN:
+        return True
+    # "At your feet lies a vial": lying in the place; but "in your pack lies a vial" is packed
+    return p.start > a + 1 and toks[p.start - 1].low in _LIES_HERE and toks[a].low in _LODGED_IN | {
+        "at", "on", "by", "beside", "near"} and not any(
+            toks[k].base in _CARRIERS for k in range(a, p.start - 1))
 
 
 _FABULOUS = frozenset({"dragon", "monster", "fiend", "fey", "giantkin"})
@@ -385,10 +393,11 @@ def _of_fabulous_beast(ctx: CheckContext, p: Phrase) -> bool:
 
 
 def _fancy_fixture(ctx: CheckContext, p: Phrase, frame: str, strong: bool = False,
-                   words: list[str] | None = None) -> Finding | None:
+                   words: list[str] | None = None, holder: Holder | None = None) -> Finding | None:
     """A tavern has candlesticks, not silver ones: furniture dressed up as treasure. Only
-    doubtful where it merely stands about; but a particular one the player is given or pockets
-    ("a lantern of green glass", "a silver hand mirror") is a new possession nobody decided."""
+    doubtful where it merely stands about; but a particular one the player is given, pockets or
+    grips ("a lantern of green glass", "a silver hand mirror") is a new possession nobody
+    decided."""
     if frame not in ("handle", "hand", "find"):
         return None
     r = ctx.reading
@@ -398,7 +407,8 @@ def _fancy_fixture(ctx: CheckContext, p: Phrase, frame: str, strong: bool = Fals
         return None
     mods = [r.tokens[k].base for k in range(p.start, p.head)
             if r.tokens[k].base in V.SALIENT_MODIFIERS]
-    if frame in ("hand", "find") and (strong or _lodged(r, p)):
+    in_your_hand = frame == "handle" and holder is not None and holder.kind == "player"
+    if frame in ("hand", "find") and (strong or _lodged(r, p)) or in_your_hand:
         # what sets this one apart: a fine make ("silver", "jewelled"), or the stuff it is made
         # of ("of green glass"); a plain colour ("a red candle") is still any candle
         after_of = p.of_head if p.of_head is not None else p.end
