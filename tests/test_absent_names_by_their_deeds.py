@@ -67,3 +67,8 @@ def test_an_epithet_needs_a_name_before_it() -> None:
 
 def test_one_in_no_state_to_answer_is_someone() -> None:
     assert _absent("Yann shrugs. Ondine is in no state to answer you.")
+
+
+def test_a_capitalised_word_with_no_noun_sense_acting_mid_sentence_is_a_name() -> None:
+    assert _absent("With a flick of the wrist, Riven lights the lamp.")
+    assert _absent("With a flick of the wrist, Yann lights the lamp.") == []

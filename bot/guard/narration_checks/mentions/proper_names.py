@@ -163,7 +163,11 @@ class ProperNameCheck:
                 elif initial_single:
                     conf = 0.8 if verb in V.PERSON_VERBS else 0.7
                 elif ordinary:
-                    conf = 0.75 if verb in V.PERSON_VERBS else 0.5
+                    # mid-sentence, capitalised, with no article and no noun sense ("With a flick
+                    # of the wrist, Riven conjures a lance of ice"): only a name stands so
+                    bare = len(core) == 1 and not p.det and not toks[0].initial and \
+                        not W.is_known_noun(core[0])
+                    conf = 0.75 if verb in V.PERSON_VERBS or bare else 0.5
                 else:
                     conf = 0.95
             if conf < 0.7 and not possessive and not (ordinary and initial_single):
