@@ -72,3 +72,9 @@ def test_one_in_no_state_to_answer_is_someone() -> None:
 def test_a_capitalised_word_with_no_noun_sense_acting_mid_sentence_is_a_name() -> None:
     assert _absent("With a flick of the wrist, Riven lights the lamp.")
     assert _absent("With a flick of the wrist, Yann lights the lamp.") == []
+
+
+def test_an_adjective_looking_name_that_does_a_persons_deed_to_you_is_someone() -> None:
+    assert _absent("Yann nods. Riven rises from a corner and walks over to you.")
+    assert _absent("Static hisses at you.") == []
+    assert _absent("Golden light washes over you.") == []

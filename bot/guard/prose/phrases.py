@@ -162,15 +162,18 @@ def person_only_follows(toks: list[Token], i: int) -> bool:
 def subject_without_noun(toks: list[Token], i: int) -> bool:
     """Is the word at ``i``, heading its sentence, a word the lexicon knows as neither a noun
     nor an adjective ("ondine") and yet the subject of a finite verb ("Ondine claps you on the
-    shoulder")? Only a name can be. (Words that look like adjectives are left out: the lexicon
-    lacks some nouns' senses, and "Static hisses" is no one.) A verb that is
+    shoulder")? Only a name can be. (A word that looks like an adjective counts only when it
+    does a person's deed to the player: the lexicon lacks some nouns' senses, and "Static
+    hisses" is no one.) A verb that is
     also a noun ("steps", "claps") counts only with an object or particle after it, and an
     article after the verb is an inversion ("Nearby sits a drunk"), not a subject."""
     t = toks[i]
     word = t.base
-    if W.is_known_noun(word) or V.looks_adjective(word) or word in V.NOT_NAMES or \
+    if W.is_known_noun(word) or word in V.NOT_NAMES or \
             word.endswith("ly") or word in V.ADVERBS or word in V.PREPOSITIONS or \
             word in V.PLACES or i + 2 >= len(toks):
+        return False
+    if V.looks_adjective(word) and not _does_to_you(toks, i):
         return False
     verb, after = toks[i + 1], toks[i + 2]
     if verb.kind != "word" or verb.cap or verb.sent != t.sent or after.sent != t.sent:
@@ -185,6 +188,26 @@ def subject_without_noun(toks: list[Token], i: int) -> bool:
                                      or after.low in ("you", "him", "her", "them", "me", "us")):
         return False  # "Grim faces stare": a noun, then its verb
     return True
+
+
+_SOUNDS = frozenset("hisses crackles hums buzzes whistles roars howls rumbles whines sighs "
+                    "moans wails drones rattles clatters echoes rings".split())
+
+
+def _does_to_you(toks: list[Token], i: int) -> bool:
+    """Does the word at ``i`` do, as the subject of a person's verb, something that reaches the
+    player in its clause ("Riven rises from a corner and walks over to you", "Riven takes your
+    gold")? An adjective cannot; a sound may reach you but is no one ("Static hisses at you")."""
+    verb = toks[i + 1] if i + 1 < len(toks) else None
+    if verb is None or verb.kind != "word" or verb.low not in V.PERSON_VERBS or verb.low in _SOUNDS:
+        return False
+    for k in range(i + 2, min(i + 12, len(toks))):
+        w = toks[k]
+        if w.sent != toks[i].sent or w.kind == "punct" or w.cap:
+            return False
+        if w.low in ("you", "your", "yours"):
+            return True
+    return False
 
 
 def acts_as_name(toks: list[Token], i: int) -> bool:
