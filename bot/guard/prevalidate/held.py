@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import follows
 from bot.guard.lexicon.compounds import COMPOUND_KINDS
 from bot.guard.lexicon.nouns import AMMUNITION, GEAR, GENERIC_ITEMS, ITEM_FAMILIES, RANGED
 from bot.guard.lexicon.wordclass import is_garment
@@ -136,10 +137,17 @@ def _instrumental(intent: Intent) -> bool:
     if not text:
         return False
     words = (intent.words or "").casefold()
-    if re.search(r"\b(?:with|using|via)\s+" + re.escape(text) + r"\b", words) is not None:
+    if follows(words, text, _WITH_LEAD, _BOUNDARY_TAIL):
         return True
     # "slip the powder into his drink": a thing put somewhere by hand is in hand
-    return intent.action_type == "use_item" and re.search(re.escape(text) + r"\s+(?:into|inside|under|beneath|underneath|onto|behind|between)\b", words) is not None
+    return intent.action_type == "use_item" and follows(words, text, None, _PUT_TAIL)
+
+
+# The parts of the patterns around the method's words in ``_instrumental`` and ``_drawn``,
+# compiled once (``follows`` finds the words themselves).
+_WITH_LEAD = re.compile(r"\b(?:with|using|via)\s+\Z")
+_BOUNDARY_TAIL = re.compile(r"\b")
+_PUT_TAIL = re.compile(r"\s+(?:into|inside|under|beneath|underneath|onto|behind|between)\b")
 
 
 _SOURCE = re.compile(r"\b(?:from|out of)\s+((?:my|our)\s+[a-z' -]+?)(?=\s+(?:at|to|and|then|into|onto|toward|towards|on|with|before|while)\b|[,.;!?]|$)")
@@ -179,6 +187,7 @@ _DRAWING = re.compile(
     r"produces?|produced|producing|unsheathes?|unsheathed|brandish(?:es|ed)?|unslings?|unslung|wields?|wielded|"
     r"slips? out|slipped out|fishes out|fish out|fished out|takes? out|took out)\s+(?:out\s+)?"
 )
+_DRAWING_LEAD = re.compile(_DRAWING.pattern + r"\Z")
 
 
 def _drawn(intent: Intent, index: SceneIndex) -> bool:
@@ -187,8 +196,8 @@ def _drawn(intent: Intent, index: SceneIndex) -> bool:
     text = (intent.method_text or "").casefold().strip()
     if not text or intent.action_type not in ("use_item", "attack", "other"):
         return False
-    m = re.search(_DRAWING.pattern + re.escape(text) + r"\b", (intent.words or "").casefold())
-    if m is None:
+    words = (intent.words or "").casefold()
+    if _DRAWING.search(words) is None or not follows(words, text, _DRAWING_LEAD, _BOUNDARY_TAIL):
         return False
     return index.resolve(text, ("npc", "party", "creature"), min_score=85) is None  # "take out the goose": a kill
 

@@ -12,6 +12,7 @@ import re
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import follows
 from bot.guard.lexicon.nouns import BEINGS, COMPASS, GENERIC_BEINGS, HOSTILE_GENERICS, LANDMARKS
 from bot.guard.lexicon.wordclass import is_classifier, is_location
 from bot.guard.lexicon.words import head_word, norm_phrase, singular
@@ -186,7 +187,10 @@ def _headed_elsewhere(intent: Intent, head: str, index: SceneIndex) -> bool:
 
 def _to_it(intent: Intent) -> bool:
     target = (intent.target_text or "").casefold().removeprefix("the ").strip()
-    return bool(target) and re.search(r"\b(?:to|towards?|into|for)\s+(?:the\s+)?" + re.escape(target), (intent.words or "").casefold()) is not None
+    return bool(target) and follows((intent.words or "").casefold(), target, _TO_LEAD, None)
+
+
+_TO_LEAD = re.compile(r"\b(?:to|towards?|into|for)\s+(?:the\s+)?\Z")
 
 
 # Heads that name an area of a building or ship, whatever WordNet's first sense.
@@ -204,9 +208,18 @@ def _by_way_of_exit(intent: Intent, scene: Scene) -> bool:
     target = norm_phrase(intent.target_text or "")
     for e in scene.location.exits:
         key = norm_phrase(e)
-        if key and re.search(rf"\b(?:down|up|along|through|thru|via|across|over|by|past|into|out|onto|to|follow|follows|take|takes|use|uses|cross|crosses|travel|travels|walk|walks|ride|rides) (?:the )?{re.escape(key)}\b", words) and key not in target:
+        if key and key in words and _ALONG_LEAD.search(words) is not None and follows(words, key, _ALONG_END, _BOUNDARY_TAIL) and key not in target:
             return True
     return False
+
+
+# The way words before an exit's name in ``_by_way_of_exit``: ``_ALONG_LEAD`` says whether any
+# is there at all (most messages name no way), ``_ALONG_END`` whether one ends at the name.
+_ALONG = (r"\b(?:down|up|along|through|thru|via|across|over|by|past|into|out|onto|to|follow|follows|take|takes|use|uses|"
+          r"cross|crosses|travel|travels|walk|walks|ride|rides) (?:the )?")
+_ALONG_LEAD = re.compile(_ALONG)
+_ALONG_END = re.compile(_ALONG + r"\Z")
+_BOUNDARY_TAIL = re.compile(r"\b")
 
 
 _DOWN_THROUGH = re.compile(r"\b(?:down|below|beneath|underneath)\b")
