@@ -36,18 +36,23 @@ def _content(text: str) -> tuple[str, ...]:
     return tuple(singular(w) for w in norm_phrase(_ascii(text)).split() if w not in STOPWORDS and w not in _OWNERLESS)
 
 
+# (cached per scene text) ``_content`` of the sheet's and the scene's own entries, which recur
+# on every turn and in every rebuilt index; the player's words are read afresh each time.
+_scene_content = lru_cache(maxsize=4096)(_content)
+
+
 @lru_cache(maxsize=64)
 def _others_powers(index: SceneIndex) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """(cached per scene) (owner, ability, its words) for every ability someone else here has and
     the player's sheet does not, without those built on a thing the player holds."""
     scene = index.scene
     player = scene.player
-    own = [set(_content(a)) for a in player.abilities]
-    held = {w for item in player.inventory for w in _content(item)}
+    own = [set(_scene_content(a)) for a in player.abilities]
+    held = {w for item in player.inventory for w in _scene_content(item)}
     out: list[tuple[str, str, tuple[str, ...]]] = []
     for who in [*scene.npcs, *scene.party]:
         for ability in getattr(who, "abilities", None) or ():
-            words = _content(ability)
+            words = _scene_content(ability)
             if len(words) < 2 or set(words) & held or any(set(words) <= mine for mine in own):
                 continue
             out.append((who.name or "someone", ability, words))
@@ -74,7 +79,7 @@ def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _She
         if len(said_words.intersection(words)) < 2:
             continue  # a claim is a run of two or more of the power's words
         if own is None:
-            own = [set(_content(a)) for a in scene.player.abilities]
+            own = [set(_scene_content(a)) for a in scene.player.abilities]
         for size in range(len(words), 1, -1):
             for i in range(len(words) - size + 1):
                 run = words[i : i + size]
@@ -174,7 +179,7 @@ def _trades(index: SceneIndex) -> dict[str, tuple[str, str, str]]:
     none the player holds a tool for, none a tool lying here serves."""
     scene = index.scene
     own = {w for a in scene.player.abilities for w in _stems(a)}
-    at_hand = {w for item in [*scene.player.inventory, *scene.items] for w in re.findall(r"[a-z]+", _ascii(item))}
+    at_hand = {w for item in [*scene.player.inventory, *scene.items] for w in _item_words(item)}
     out: dict[str, tuple[str, str, str]] = {}
     for who in [*scene.npcs, *scene.party]:
         tools = [item for item in (getattr(who, "items", None) or getattr(who, "inventory", None) or ())]
@@ -185,19 +190,30 @@ def _trades(index: SceneIndex) -> dict[str, tuple[str, str, str]]:
             stem = next(iter(stems))
             if stem in own or len(stem) < 4 or any(w.startswith(stem) for w in at_hand):
                 continue
-            tool = next((t for t in tools if any(w.startswith(stem) for w in re.findall(r"[a-z]+", _ascii(t)))), None)
+            tool = next((t for t in tools if any(w.startswith(stem) for w in _item_words(t))), None)
             if tool is not None:
                 out.setdefault(stem, (who.name or "someone", ability, tool))
     return out
 
 
-def _stems(ability: str) -> set[str]:
-    """The verb of a one-word skill ("welding" -> "weld"); an empty set for a longer one."""
-    words = [w for w in re.findall(r"[a-z]+", _ascii(ability)) if w not in STOPWORDS]
+@lru_cache(maxsize=4096)
+def _stems(ability: str) -> frozenset[str]:
+    """(cached per sheet entry) The verb of a one-word skill ("welding" -> "weld"); an empty set
+    for a longer one. Sheets recur on every turn and in every rebuilt index."""
+    words = [w for w in _item_words(ability) if w not in STOPWORDS]
     if len(words) != 1:
-        return set()
+        return frozenset()
     w = words[0]
-    return {verb_base(w) or (w[:-3] if w.endswith("ing") and len(w) > 6 else w)}
+    return frozenset({verb_base(w) or (w[:-3] if w.endswith("ing") and len(w) > 6 else w)})
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=4096)
+def _item_words(text: str) -> tuple[str, ...]:
+    """(cached per scene text) The letter runs of an item's or a skill's name, as typed."""
+    return tuple(_LETTERS.findall(_ascii(text)))
 
 
 def _tool_of_trade(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | None:

@@ -137,10 +137,22 @@ def _people_words(index: SceneIndex) -> frozenset[str]:
     texts += [scene.player.name or "", scene.player.char_class or "", *scene.creatures]
     out: set[str] = set()
     for t in texts:
-        for w in re.findall(r"[a-z]+", t.casefold()):
-            out.add(w)
-            out.add(singular(w))
+        out.update(_text_people_words(t))
     return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _text_people_words(text: str) -> tuple[str, ...]:
+    """(cached per scene text) One text's share of ``_people_words``: each word and its
+    singular. An index is rebuilt whenever the scene changes, mostly with the same texts."""
+    out: list[str] = []
+    for w in _LETTERS.findall(text.casefold()):
+        out.append(w)
+        out.append(singular(w))
+    return tuple(out)
+
+
+_LETTERS = re.compile(r"[a-z]+")
 
 
 def _being_word(text: str | None) -> bool:
@@ -201,10 +213,17 @@ def _scene_words_of(index: SceneIndex) -> frozenset[str]:
     names += [*scene.items, *scene.creatures, *(f.name for f in scene.location.features), *scene.player.inventory]
     out: set[str] = set()
     for name in names:
-        for w in re.findall(r"[a-z][\w'-]*", (name or "").casefold()):
-            w = w.removesuffix("'s").removesuffix("'")
-            out.add(w)
+        out.update(_name_words(name or ""))
     return frozenset(out)
+
+
+_NAME_WORD = re.compile(r"[a-z][\w'-]*")
+
+
+@lru_cache(maxsize=4096)
+def _name_words(name: str) -> tuple[str, ...]:
+    """(cached per scene name) One name's share of ``_scene_words_of``; see ``_text_people_words``."""
+    return tuple(w.removesuffix("'s").removesuffix("'") for w in _NAME_WORD.findall(name.casefold()))
 
 
 def _known_name(word: str, known: frozenset[str]) -> bool:
