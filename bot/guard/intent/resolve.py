@@ -17,6 +17,7 @@ from rapidfuzz.distance import OSA
 
 from bot.guard.index import BEING_KINDS, ITEM_KINDS, Match
 from bot.guard.intent.model import _Ctx, _NP, _Ref, _Step
+from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.magic import ABILITY_WORDS, CLASS_FEATURES, SKILLS, SPELLS, SPELL_WORDS
 from bot.guard.lexicon.nouns import (
     ATTRIBUTES, BEINGS, BODY, DEVICE_HEADS, DIRECTIONS, FOOD, GEAR, GENERIC_BEINGS,
@@ -244,7 +245,7 @@ def _of_elsewhere(np: _NP, name: str, ctx: _Ctx) -> bool:
             known.update(norm_phrase(alias).split())
     loc = ctx.scene.location
     said = " ".join([getattr(ctx.scene, "setting", "") or "", loc.name or "", loc.description or "", *loc.exits]).casefold()
-    return not any(t.low in known or re.search(rf"\b{re.escape(t.low)}\b", said) for t in after)
+    return not any(t.low in known or has_word(said, t.low) for t in after)
 
 
 def _same_name(np: _NP, name: str, ctx: _Ctx) -> bool:

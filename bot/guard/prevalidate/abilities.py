@@ -13,6 +13,7 @@ import re
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.magic import (
     ABILITY_WORDS,
     CLASS_FEATURES,
@@ -44,12 +45,12 @@ def _physics(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     if mode == "flight" and sheet.weightless:
         return None  # flight defies weight; where nothing weighs anything, floating up is only moving
     form = re.search(r"\b(?:as|in)\s+(?:a |an |my )?([a-z-]+)(?:\s+form)?\b", (intent.words or "").casefold())
-    if form and form.group(1) not in ("a", "the", "if") and re.search(rf"\b{re.escape(form.group(1))} ?(?:form|shape)\b", sheet.grants):
+    if form and form.group(1) not in ("a", "the", "if") and has_word(sheet.grants, form.group(1), (" form", "form", " shape", "shape")):
         return None  # "as mist" with "mist form" on the sheet
     if mode == "shapeshifting":
         into = re.search(r"\binto (?:a |an |the |some )?([a-z' -]+)", (intent.method_text or intent.words or "").casefold())
         form = singular(into.group(1).split()[-1]) if into and into.group(1).split() else ""
-        if form and re.search(rf"\b{re.escape(form)}s?\b", sheet.grants):
+        if form and has_word(sheet.grants, form, ("s", "")):
             return None  # "bat form" on the sheet: turning into a bat
     kind = PHYSICS_KIND.get(mode, "physics")
     if kind == "no_ability" and mode not in ("invisibility", "shapeshifting") and sheet.can_cast and not sheet.magic_banned:

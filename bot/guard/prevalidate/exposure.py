@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.words import head_word, norm_phrase
 from bot.guard.prevalidate.places import _has_key
 from bot.guard.prevalidate.things import _protective
@@ -83,7 +84,7 @@ def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
             # neither held nor taken up in the message, nobody leaves by it
             if not f.locked or f.open or _has_key(f, index, index.scene):
                 continue
-            if f.key and re.search(rf"\b{re.escape(head_word(norm_phrase(f.key)))}s?\b", message):
+            if f.key and has_word(message, head_word(norm_phrase(f.key)), ("s", "")):
                 continue
             for intent in intents:
                 m = _OUT.search(intent.words or "")
@@ -97,7 +98,7 @@ def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
             continue
         if any(head in norm_phrase(item).split() for item in index.scene.player.inventory):
             continue
-        if re.search(rf"\b{re.escape(head)}s?\b", message):
+        if has_word(message, head, ("s", "")):
             continue  # "grab the acid suit and step outside": put on first
         for intent in intents:
             m = _OUT.search(intent.words or "")

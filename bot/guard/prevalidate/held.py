@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 
 from bot.guard.index import SceneIndex
-from bot.guard.intent.literal import follows
+from bot.guard.intent.literal import follows, has_word
 from bot.guard.lexicon.compounds import COMPOUND_KINDS
 from bot.guard.lexicon.nouns import AMMUNITION, GEAR, GENERIC_ITEMS, ITEM_FAMILIES, RANGED
 from bot.guard.lexicon.wordclass import is_garment
@@ -236,4 +236,4 @@ def _drawn_from_here(intent: Intent, index: SceneIndex) -> bool:
     # "an ember from the hearth" where the description has a sunken hearth: scenery is here too
     head = head_word(norm_phrase(m.group(1)))
     description = (index.scene.location.description or "").casefold()
-    return len(head) > 2 and re.search(rf"\b{re.escape(head)}(?:e?s)?\b", description) is not None
+    return len(head) > 2 and has_word(description, head, ("es", "s", ""))

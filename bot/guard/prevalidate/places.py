@@ -12,7 +12,7 @@ import re
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
-from bot.guard.intent.literal import follows
+from bot.guard.intent.literal import follows, has_word
 from bot.guard.lexicon.nouns import BEINGS, COMPASS, GENERIC_BEINGS, HOSTILE_GENERICS, LANDMARKS
 from bot.guard.lexicon.wordclass import is_classifier, is_location
 from bot.guard.lexicon.words import head_word, norm_phrase, singular
@@ -119,7 +119,10 @@ def _along_its_face(intent: Intent) -> bool:
     words = (intent.words or "").casefold()
     if not target or _first_verb(words) in _FALLING:
         return False
-    return re.search(r"\b(?:up|down|up and over|down over)\s+" + re.escape(target) + r"\b", words) is not None
+    return follows(words, target, _UP_OR_DOWN, _BOUNDARY_TAIL)
+
+
+_UP_OR_DOWN = re.compile(r"\b(?:up|down|up and over|down over)\s+\Z")
 
 
 def _own_held(text: str, index: SceneIndex) -> bool:
@@ -158,7 +161,7 @@ def _travels(intent: Intent) -> bool:
 
 def _mentioned_here(word: str, scene: Scene) -> bool:
     text = " ".join([scene.location.description or "", *scene.items, *(f.name for f in scene.location.features), *scene.location.exits]).casefold()
-    return re.search(rf"\b{re.escape(word)}s?\b", text) is not None
+    return has_word(text, word, ("s", ""))
 
 
 def _headed_elsewhere(intent: Intent, head: str, index: SceneIndex) -> bool:

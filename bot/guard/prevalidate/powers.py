@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import word_at
 from bot.guard.lexicon.magic import (
     ABSORBING,
     COMMANDING,
@@ -75,6 +76,7 @@ _ELEMENT_MISSILE = re.compile(
 _FROM_OWN = re.compile(r"^\s+(?:from|out of|with|through)\s+(?:my|our)\b")
 # A wonder asked of someone, watched, dreamt or pretended is not one the player works.
 _NOT_DONE = re.compile(r"\b(?:ask|asks|urge|urges|beg|begs|watch|watches|dream|dreams|imagine|imagines|pretend|pretends)\b")
+_WORD_RUN = re.compile(r"\w*")  # what follows a rule's word for magic in the same word ("seidr" -> "seidrs")
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,13 +168,14 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
             out.append(_finding("no_ability", 0.9 * c, m.group(0), evidence, f"You can't make {_a(_bare(effect))}: nothing you have lets you."))
     folded = _ascii(words)
     for word in rule_magic_words(scene.world_rules):
-        hit = re.search(rf"\b{re.escape(_ascii(word))}\w*", folded)  # "seidr" typed for "seiðr"
-        if hit is None or directing or _spoken_of(folded[: hit.start()]):
+        said = _ascii(word)
+        at = word_at(folded, said, end_bound=False)  # "seidr" typed for "seiðr"
+        if at < 0 or directing or _spoken_of(folded[:at]):
             continue
         rule = next((r.casefold() for r in scene.world_rules if word in r.casefold()), "")
         allowed = set(re.findall(r"[^\W\d_][\w'-]*", rule.split(" can ")[0].split(" may ")[0]))
         if not (sheet.classes & {singular(w) for w in allowed}):
-            out.append(_finding("no_ability", 0.9 * c, hit.group(0), evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
+            out.append(_finding("no_ability", 0.9 * c, folded[at : _WORD_RUN.match(folded, at + len(said)).end()], evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
             break
     if not _NOT_DONE.search(words):
         out += _wonders(intent, words, scene, sheet, c, after, before)  # told by effect: "the gale carries me over the sound"
@@ -183,6 +186,6 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
     m = ABSORBING.search(words)
     if m is not None and _HEALING_PURPOSE.search(words, m.end()):
         drawn = [w for w in re.findall(r"[a-z-]+", words[m.end() : m.end() + 40])[:5] if w in DRAWN_ENERGIES]
-        if drawn and not (sheet.can_cast and not sheet.magic_banned) and not any(re.search(rf"\b{re.escape(d)}", sheet.grants) for d in drawn):
+        if drawn and not (sheet.can_cast and not sheet.magic_banned) and not any(word_at(sheet.grants, d, end_bound=False) >= 0 for d in drawn):
             out.append(_finding("no_ability", 0.85 * c, m.group(0) + " " + drawn[0], evidence, f"You can't draw {drawn[0]} into yourself: nothing you have lets you."))
     return out

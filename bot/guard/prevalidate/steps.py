@@ -16,6 +16,7 @@ from dataclasses import replace
 from bot.guard.finding import BLOCK, Finding
 from bot.guard.index import SceneIndex
 from bot.guard.intent import extract
+from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.magic import PHYSICS_MODES
 from bot.guard.lexicon.wordclass import first_class, is_being, noun_codes
 from bot.guard.lexicon.words import head_word, norm_phrase
@@ -102,7 +103,7 @@ def _rides(intent: Intent, exit_name: str | None) -> bool:
     if re.search(r"\b(?:it|them|that|this one)\b", words.replace(norm_phrase(intent.target_text or "") or "\0", " ")):
         return True
     key = norm_phrase(exit_name or "")
-    return bool(key) and re.search(rf"\b{re.escape(key)}\b", words) is not None
+    return bool(key) and has_word(words, key)
 
 
 def _exit_named(intent: Intent, scene: Scene) -> str | None:

@@ -16,6 +16,7 @@ from rapidfuzz.distance import Levenshtein
 
 from bot.guard.finding import Finding
 from bot.guard.index import BEING_KINDS, SceneIndex
+from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
 from bot.guard.lexicon.verbs import PRONOUNS_BEING
 from bot.guard.lexicon.wordclass import is_person, noun_codes
@@ -102,7 +103,7 @@ def _of_elsewhere(text: str, scene: Scene) -> bool:
     loc = scene.location
     said = " ".join([getattr(scene, "setting", "") or "", loc.name or "", loc.description or "", *loc.exits]).casefold()
     said += " " + " ".join(" ".join([n.name, *n.aliases]) for n in scene.npcs).casefold()
-    return not any(re.search(rf"\b{re.escape(w.casefold())}\b", said) for w in names)
+    return not any(has_word(said, w.casefold()) for w in names)
 
 
 # Descriptions that pick out no one in particular (age, build, looks, place, order): "the old man"
