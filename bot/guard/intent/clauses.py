@@ -115,9 +115,11 @@ def _foreign(tokens: list[_Tok]) -> bool:
     non_latin = sum(1 for w in words if not w.isascii())
     if non_latin * 2 >= len(words):
         return True
-    en = sum(1 for w in words if w in _ENGLISH or verb_lemma(w) is not None)
     fr = sum(1 for w in words if w in _FOREIGN and w not in _ENGLISH)
-    return fr >= 2 and fr > en
+    if fr < 2:
+        return False  # nearly every message: no need to look up each word's verb
+    en = sum(1 for w in words if w in _ENGLISH or verb_lemma(w) is not None)
+    return fr > en
 
 
 # -- clause splitting -------------------------------------------------------------------------
