@@ -45,3 +45,21 @@ def test_real_phrases() -> None:
     assert not follows("i tie him up withduct tape", "duct tape", re.compile(r"\b(?:with|using|via)\s+\Z"), re.compile(r"\b"))
     assert has_word("the old mill's wheels", "wheel", ("s", ""))
     assert not has_word("the old millwheel", "wheel", ("s", ""))
+
+
+def test_spell_named_is_the_spell_pattern() -> None:
+    from bot.guard.prevalidate.powers import _spell_named, _spell_names
+
+    spells = _spell_names()
+    names = sorted({n for group in (spells.by_start or {}).values() for n in group})
+    rng = random.Random(3)
+    filler = ["i", "hurl", "a", "at", "the", "guard", "s", "es", "-", "'", ".", "x", "balls", "é"]
+    found = 0
+    for _ in range(4000):
+        parts = [rng.choice(names) if rng.random() < 0.3 else rng.choice(filler) for _ in range(rng.randint(1, 6))]
+        seps = [rng.choice([" ", "", "s ", "-", "s"]) for _ in parts]
+        text = "".join(p + s for p, s in zip(parts, seps))
+        m = spells.pattern.search(text)
+        assert _spell_named(text) == ((m.start(), m.group(1)) if m else None), text
+        found += m is not None
+    assert found > 500

@@ -16,7 +16,7 @@ import re
 _BOUNDARY = re.compile(r"\b")
 
 
-def _bounded(text: str, at: int) -> bool:
+def bounded(text: str, at: int) -> bool:
     """``\\b`` at offset ``at`` of ``text``, judged with the characters either side of it."""
     return _BOUNDARY.match(text, at) is not None
 
@@ -30,10 +30,10 @@ def word_at(text: str, word: str, endings: tuple[str, ...] = ("",), *, start_bou
     The leftmost start is the regular expression's, since it tries every start in order."""
     at = text.find(word)
     while at >= 0:
-        if not start_bound or _bounded(text, at):
+        if not start_bound or bounded(text, at):
             end = at + len(word)
             for ending in endings:
-                if text.startswith(ending, end) and (not end_bound or _bounded(text, end + len(ending))):
+                if text.startswith(ending, end) and (not end_bound or bounded(text, end + len(ending))):
                     return at
         at = text.find(word, at + 1)
     return -1
