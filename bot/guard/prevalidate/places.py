@@ -22,6 +22,12 @@ from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene, SceneFeature
 
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_MOVE_RE1 = re.compile(r"[\w'-]+")
+_TRAVELS_RE1 = re.compile(r"\b(?:miles?|leagues?|kilometres?|kilometers?|km|days?|hours?)\b")
+
 
 def _feature_by_head(text: str, index: SceneIndex) -> SceneFeature | None:
     """The one feature here whose name has the phrase's head noun ("the prisoner's cell" and a
@@ -80,7 +86,7 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         head = head_word(" ".join(words))  # "the Isle of Gulls" is an isle, not gulls
         named = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases])).split())
         elsewhere = any(is_classifier(w) and w not in named for w in words[:-1]) or any(
-            w[:1].isupper() and norm_phrase(w) not in named for w in re.findall(r"[\w'-]+", text)[:-1]
+            w[:1].isupper() and norm_phrase(w) not in named for w in _MOVE_RE1.findall(text)[:-1]
         )  # "the enemy camp", "Base Camp" from Camp IV: a place of this kind with a name of its own
         if not intent.resolved and index.is_scenery(head) and not elsewhere:
             return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
@@ -156,7 +162,7 @@ def _travels(intent: Intent) -> bool:
     target = (intent.target_text or "").casefold()
     if _JOURNEY.search(words.replace(target, " ") if target else words) is not None:
         return True  # by a vehicle or over a distance the words name
-    return re.search(r"\b(?:miles?|leagues?|kilometres?|kilometers?|km|days?|hours?)\b", target) is not None
+    return _TRAVELS_RE1.search(target) is not None
 
 
 def _mentioned_here(word: str, scene: Scene) -> bool:

@@ -47,6 +47,18 @@ from bot.guard.prevalidate.wonders import ELEMENT_MISSILE_NAME, _wonders
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_FEAT_RE1 = re.compile(r"[a-z'-]+")
+_FEAT_RE2 = re.compile(r"\b(?:hold on|myself|pull through|push on|press on|carry on|keep going)\b")
+_FEAT_RE3 = re.compile(r"[a-z']+")
+_FEAT_RE4 = re.compile(r"\b(?:ride|rides|riding|rode|drive|drives|driving|sail\w*|spur\w*)\b")
+_POWER_SIGNALS_RE1 = re.compile(r"\b(?:field|projector|generator|emitter|shield belt|barrier)\b")
+_POWER_SIGNALS_RE2 = re.compile(r"[^\W\d_][\w'-]*")
+_POWER_SIGNALS_RE3 = re.compile(r"\b(?:ask|asks|tell|tells|order|orders|urge|urges|beg|begs|watch|watches)\b")
+_POWER_SIGNALS_RE4 = re.compile(r"[a-z-]+")
+
 
 # Three descriptions of a power are strong enough to check in any step the player does: a spell
 # by its name sent or cast at something ("sends chain lightning crackling at him"), an effect
@@ -132,7 +144,7 @@ def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
     can cast (in a world with magic) may; its spells are checked when named."""
     if sheet.can_cast and not sheet.magic_banned:
         return None
-    toks = re.findall(r"[a-z'-]+", words)
+    toks = _FEAT_RE1.findall(words)
     for i, w in enumerate(toks[:-1]):
         if w in COMMANDING:
             # "call up a storm", "summon forth the tide": the verb's particle is no part of what is commanded
@@ -148,10 +160,10 @@ def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
     if m is not None:
         return "no_ability", m.group(0), "You can't bend a mind: nothing you have lets you."
     m = MIND_MEANS.search(words)
-    if m is not None and not _spoken_of(words[: m.start()]) and set(toks) & MOVED_BY_MIND and not re.search(r"\b(?:hold on|myself|pull through|push on|press on|carry on|keep going)\b", words):
+    if m is not None and not _spoken_of(words[: m.start()]) and set(toks) & MOVED_BY_MIND and not _FEAT_RE2.search(words):
         return "no_ability", m.group(0), "You can't move things by thought: nothing you have lets you."
     m = TOUCH_MEANS.search(words)
-    if m is not None and (any(t in WROUGHT_BY_TOUCH for t in re.findall(r"[a-z']+", words[: m.start()])[-6:]) or WOUND_CLOSED.search(words[: m.start()])):
+    if m is not None and (any(t in WROUGHT_BY_TOUCH for t in _FEAT_RE3.findall(words[: m.start()])[-6:]) or WOUND_CLOSED.search(words[: m.start()])):
         return "no_ability", m.group(0), "A touch or a word does not do that: nothing you have lets you."
     m = IN_ONE_BOUND.search(words)
     if m is not None:
@@ -159,7 +171,7 @@ def _feat(raw: str, words: str, sheet: _Sheet) -> tuple[str, str, str] | None:
     m = SEEING_THROUGH.search(words)
     if m is not None:
         return "physics", m.group(0), "You can't see through solid walls."
-    m = STRENGTH_FEATS.search(words) or (None if re.search(r"\b(?:ride|rides|riding|rode|drive|drives|driving|sail\w*|spur\w*)\b", words) else OUTDOING.search(words))
+    m = STRENGTH_FEATS.search(words) or (None if _FEAT_RE4.search(words) else OUTDOING.search(words))
     if m is not None:
         return "physics", m.group(0), "No one is that strong or that fast."
     return None
@@ -177,7 +189,7 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
     out: list[Finding] = []
     named = _spell_named(words)
     if named is not None and not directing and intent.method_kind != "spell" and not _spoken_of(words[: named[0]]):
-        lead = re.findall(r"[a-z']+", words[: named[0]])[-5:]
+        lead = _FEAT_RE3.findall(words[: named[0]])[-5:]
         if set(lead) & _SENDING or (lead and verb_base(lead[-1]) is not None and lead[-1] in _SENDING):
             name = named[1]
             f = _spell(replace(intent, action_type="cast", method=name, method_text=name, method_kind="spell"), sheet, c)
@@ -193,7 +205,7 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
     m = CONJURED_EFFECTS.search(words)
     if m is not None and not directing and not _spoken_of(words[: m.start()]) and not _mentioned_here(head_word(norm_phrase(m.group(1))), scene):
         effect = m.group(1)
-        granted = re.search(r"\b(?:field|projector|generator|emitter|shield belt|barrier)\b", sheet.grants) is not None
+        granted = _POWER_SIGNALS_RE1.search(sheet.grants) is not None
         if not granted and not (sheet.can_cast and not sheet.magic_banned):
             out.append(_finding("no_ability", 0.9 * c, m.group(0), evidence, f"You can't make {_a(_bare(effect))}: nothing you have lets you."))
     folded = _ascii(words)
@@ -203,19 +215,19 @@ def _power_signals(intent: Intent, scene: Scene, sheet: _Sheet, index: SceneInde
         if at < 0 or directing or _spoken_of(folded[:at]):
             continue
         rule = next((r.casefold() for r in scene.world_rules if word in r.casefold()), "")
-        allowed = set(re.findall(r"[^\W\d_][\w'-]*", rule.split(" can ")[0].split(" may ")[0]))
+        allowed = set(_POWER_SIGNALS_RE2.findall(rule.split(" can ")[0].split(" may ")[0]))
         if not (sheet.classes & {singular(w) for w in allowed}):
             out.append(_finding("no_ability", 0.9 * c, folded[at : _WORD_RUN.match(folded, at + len(said)).end()], evidence, f"Only those the setting names may work {word}; you are {_a(sheet.class_name or 'nobody')}."))
             break
     if not _NOT_DONE.search(words):
         out += _wonders(intent, words, scene, sheet, c, after, before)  # told by effect: "the gale carries me over the sound"
-    feat = None if re.search(r"\b(?:ask|asks|tell|tells|order|orders|urge|urges|beg|begs|watch|watches)\b", words) else _feat(raw, words, sheet)
+    feat = None if _POWER_SIGNALS_RE3.search(words) else _feat(raw, words, sheet)
     if feat is not None:
         kind, span, message = feat
         out.append(_finding(kind, 0.88 * c, span, evidence, message))
     m = ABSORBING.search(words)
     if m is not None and _HEALING_PURPOSE.search(words, m.end()):
-        drawn = [w for w in re.findall(r"[a-z-]+", words[m.end() : m.end() + 40])[:5] if w in DRAWN_ENERGIES]
+        drawn = [w for w in _POWER_SIGNALS_RE4.findall(words[m.end() : m.end() + 40])[:5] if w in DRAWN_ENERGIES]
         if drawn and not (sheet.can_cast and not sheet.magic_banned) and not any(word_at(sheet.grants, d, end_bound=False) >= 0 for d in drawn):
             out.append(_finding("no_ability", 0.85 * c, m.group(0) + " " + drawn[0], evidence, f"You can't draw {drawn[0]} into yourself: nothing you have lets you."))
     return out

@@ -17,6 +17,13 @@ from bot.guard.lexicon.magic import CLASS_SYNONYMS, DEFAULT_CASTERS, KNOWN_CLASS
 from bot.guard.lexicon.words import norm_phrase, singular
 from bot.world.scene import Scene
 
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_LETTER_RUNS = re.compile(r"[a-z]+")
+_MAIN_CLASS_RE1 = re.compile(r"[a-z]+(?: [a-z]+)?")
+_GOLD_RE1 = re.compile(r"\s*(\d+)\s+(gold|gp)\b")
+
 
 @dataclass(frozen=True, slots=True)
 class _Sheet:
@@ -124,7 +131,7 @@ _TIMEPIECES = re.compile(r"\bchrono(?:meter|graph|scope)s?\b", re.I)
 
 def _bearing(item: str) -> str:
     """An inventory entry as evidence of a power: nothing when it only serves an activity."""
-    words = re.findall(r"[a-z]+", item.casefold())
+    words = _LETTER_RUNS.findall(item.casefold())
     if len(words) >= 2 and words[-1] in _SERVING_HEADS:
         return ""
     return _TIMEPIECES.sub(" ", item)
@@ -141,14 +148,14 @@ _SERVING_TRADES = frozenset(
 
 def _class_bearing(char_class: str) -> str:
     """A class as evidence of a power: a trade named for what it serves is only that trade."""
-    words = re.findall(r"[a-z]+", (char_class or "").casefold())
+    words = _LETTER_RUNS.findall((char_class or "").casefold())
     if len(words) >= 2 and words[-1] in _SERVING_TRADES:
         return words[-1]
     return char_class or ""
 
 
 def _class_words(text: str) -> frozenset[str]:
-    words = [w for w in re.findall(r"[a-z]+", (text or "").casefold())]
+    words = [w for w in _LETTER_RUNS.findall((text or "").casefold())]
     out = {singular(w) for w in words}
     out |= {f"{a} {b}" for a, b in zip(words, words[1:])}
     return frozenset(w for w in out if w)
@@ -162,10 +169,10 @@ def _expand(classes: frozenset[str]) -> frozenset[str]:
 
 
 def _main_class(text: str) -> str:
-    for w in re.findall(r"[a-z]+(?: [a-z]+)?", (text or "").casefold()):
+    for w in _MAIN_CLASS_RE1.findall((text or "").casefold()):
         if w in KNOWN_CLASSES:
             return w
-    words = re.findall(r"[a-z]+", (text or "").casefold())
+    words = _LETTER_RUNS.findall((text or "").casefold())
     return words[0] if words else ""
 
 
@@ -174,7 +181,7 @@ def _gold(scene: Scene) -> int | None:
         return scene.player.gold
     total = None
     for item in scene.player.inventory:
-        m = re.match(r"\s*(\d+)\s+(gold|gp)\b", item.casefold())
+        m = _GOLD_RE1.match(item.casefold())
         if m:
             total = (total or 0) + int(m.group(1))
     return total

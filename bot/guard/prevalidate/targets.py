@@ -29,6 +29,14 @@ from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_TARGET_RE1 = re.compile(r"^(?:the\s+)?(.+?)(?:'s|’s|s')\s+(\w+)$", re.I)
+_OF_ELSEWHERE_RE1 = re.compile(r"\bof\s+(?:the\s+)?([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)\s*$")
+_NAMED_SIGNALS_RE1 = re.compile(r"[a-z]+")
+_NAMED_SIGNALS_RE2 = re.compile(r"\s*([a-z]+)")
+
 
 def _present(scene: Scene) -> str:
     names = [n.name for n in scene.npcs] + [p.name for p in scene.party if p.name] + list(scene.creatures)
@@ -44,7 +52,7 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if not words:
         return None
     head = head_word(key)
-    form = re.match(r"^(?:the\s+)?(.+?)(?:'s|’s|s')\s+(\w+)$", text.strip(), re.I)
+    form = _TARGET_RE1.match(text.strip())
     if form is not None and form.group(2).casefold() in _PERSON_FORMS:
         if SceneIndex.for_scene(scene).resolve(form.group(1), BEING_KINDS, min_score=88) is not None:
             return None  # "Lady Cordelia's ghost" with Lady Cordelia here: she, in that form
@@ -94,7 +102,7 @@ _EVERYDAY_PEOPLE = frozenset(
 def _of_elsewhere(text: str, scene: Scene) -> bool:
     """ "the king of tikal" with a king here who rules somewhere else: a title tied by "of" to a
     named place (a word no dictionary knows, or capitalised) that the scene never mentions."""
-    m = re.search(r"\bof\s+(?:the\s+)?([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)\s*$", text.strip())
+    m = _OF_ELSEWHERE_RE1.search(text.strip())
     if m is None:
         return False
     names = m.group(1).split()
@@ -276,7 +284,7 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
         return []
     known = _scene_words(scene)
     out: list[Finding] = []
-    lows = set(re.findall(r"[a-z]+", words.casefold()))
+    lows = set(_NAMED_SIGNALS_RE1.findall(words.casefold()))
     for at, before, run in _name_runs(words):
         form = ""
         prev_words = [t.casefold() for t in before if t[:1].isalpha()]
@@ -289,7 +297,7 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
                 out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
                 continue
         if run[-1].casefold().endswith(("'s", "’s", "s'")):
-            after = re.match(r"\s*([a-z]+)", words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
+            after = _NAMED_SIGNALS_RE2.match(words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
             if after is not None and after.group(1) in _PERSON_FORMS:
                 form = after.group(1)  # "Sir Edmund's ghost" is Sir Edmund, in another form
             elif after is None or after.group(1) not in _PERSON_PARTS:
