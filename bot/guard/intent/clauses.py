@@ -54,12 +54,23 @@ def _prepare(text: str) -> tuple[str, list[str]]:
         speeches.append(inner)
         return tag + " " * (len(s) - len(tag)) if len(s) >= len(tag) else " " * len(s)
 
-    work = _SPEECH.sub(speech, work)
-    work = _ABBREVIATION.sub(lambda m: m.group(1) + " ", work)  # "Mr. Darcy" is one phrase
-    work = _OOC.sub(lambda m: " " * len(m.group(0)), work)
-    work = _EMOTE.sub(_emote_end, work)
-    work = _MARKUP.sub(lambda m: " " * len(m.group(0)), work)
+    # Each pass runs only when the text has a character every match of its pattern needs
+    # (most messages are plain words), which leaves the text as the pass would.
+    if '"' in work:
+        work = _SPEECH.sub(speech, work)
+    if "." in work:
+        work = _ABBREVIATION.sub(lambda m: m.group(1) + " ", work)  # "Mr. Darcy" is one phrase
+    if "(" in work or "[" in work or "/" in work or ":" in work:
+        work = _OOC.sub(lambda m: " " * len(m.group(0)), work)
+    if "*" in work or "_" in work:
+        work = _EMOTE.sub(_emote_end, work)
+    if not _MARKUP_CHARS.isdisjoint(work):
+        work = _MARKUP.sub(lambda m: " " * len(m.group(0)), work)
     return work, speeches
+
+
+# Every match of ``_MARKUP`` has one of these ("<" of a mention, ":" of an emoji or a link).
+_MARKUP_CHARS = frozenset("<:*_~|>#")
 
 
 # An emote between asterisks or underscores ("*flashes my badge* federal agent, nobody move"):
@@ -115,9 +126,11 @@ def _foreign(tokens: list[_Tok]) -> bool:
     non_latin = sum(1 for w in words if not w.isascii())
     if non_latin * 2 >= len(words):
         return True
-    en = sum(1 for w in words if w in _ENGLISH or verb_lemma(w) is not None)
     fr = sum(1 for w in words if w in _FOREIGN and w not in _ENGLISH)
-    return fr >= 2 and fr > en
+    if fr < 2:
+        return False  # nearly every message: no need to look up each word's verb
+    en = sum(1 for w in words if w in _ENGLISH or verb_lemma(w) is not None)
+    return fr > en
 
 
 # -- clause splitting -------------------------------------------------------------------------

@@ -115,10 +115,22 @@ def _compounds(index: SceneIndex) -> tuple[frozenset[str], frozenset[str]]:
     hyphened: set[str] = set()
     spaced: set[str] = set()
     for name in names:
-        words = re.findall(r"[a-z]+(?:-[a-z]+)*", (name or "").casefold())
-        hyphened.update(w for w in words if "-" in w)
-        spaced.update(f"{a} {b}" for a, b in zip(words, words[1:]))
+        h, s = _name_compounds(name or "")
+        hyphened.update(h)
+        spaced.update(s)
     return frozenset(hyphened), frozenset(spaced)
+
+
+_COMPOUND_WORDS = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+@lru_cache(maxsize=4096)
+def _name_compounds(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(cached per name) One scene name's share of ``_compounds``. A scene index is rebuilt
+    whenever anything in the scene changes (someone buys a torch), and nearly all its names are
+    the last index's, so reading each name once takes most of that rebuild off the turn."""
+    words = _COMPOUND_WORDS.findall(name.casefold())
+    return tuple(w for w in words if "-" in w), tuple(f"{a} {b}" for a, b in zip(words, words[1:]))
 
 
 def _as_the_scene_spells(toks: list[_Tok], index: SceneIndex) -> list[_Tok]:

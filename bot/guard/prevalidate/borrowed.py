@@ -27,6 +27,13 @@ from bot.guard.prevalidate.wording import _ascii, _cap, _finding
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_BORROWED_POWER_RE1 = re.compile(r"\W*(?:i|we|i'll|i'm|let me)\b", re.I)
+_SKILL_DONE_RE1 = re.compile(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+")
+_SKILL_DONE_RE2 = re.compile(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", re.I)
+
 # Deeds in which another's power is only spoken of or seen: "ask the djinn to turn to smoke".
 _NOT_CLAIMS = frozenset({"talk", "examine", "buy"})
 _OWNERLESS = frozenset({"i", "me", "my", "mine", "myself", "we", "our", "the", "a", "an"})
@@ -36,18 +43,23 @@ def _content(text: str) -> tuple[str, ...]:
     return tuple(singular(w) for w in norm_phrase(_ascii(text)).split() if w not in STOPWORDS and w not in _OWNERLESS)
 
 
+# (cached per scene text) ``_content`` of the sheet's and the scene's own entries, which recur
+# on every turn and in every rebuilt index; the player's words are read afresh each time.
+_scene_content = lru_cache(maxsize=4096)(_content)
+
+
 @lru_cache(maxsize=64)
 def _others_powers(index: SceneIndex) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """(cached per scene) (owner, ability, its words) for every ability someone else here has and
     the player's sheet does not, without those built on a thing the player holds."""
     scene = index.scene
     player = scene.player
-    own = [set(_content(a)) for a in player.abilities]
-    held = {w for item in player.inventory for w in _content(item)}
+    own = [set(_scene_content(a)) for a in player.abilities]
+    held = {w for item in player.inventory for w in _scene_content(item)}
     out: list[tuple[str, str, tuple[str, ...]]] = []
     for who in [*scene.npcs, *scene.party]:
         for ability in getattr(who, "abilities", None) or ():
-            words = _content(ability)
+            words = _scene_content(ability)
             if len(words) < 2 or set(words) & held or any(set(words) <= mine for mine in own):
                 continue
             out.append((who.name or "someone", ability, words))
@@ -59,7 +71,7 @@ def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _She
         return None
     # in words said or seen, a power is claimed only by the player's own verb ("I command the
     # trees ..."), not by what someone is asked or watched to do ("ask the djinn to turn to smoke")
-    if intent.action_type == "talk" and not re.match(r"\W*(?:i|we|i'll|i'm|let me)\b", intent.words, re.I):
+    if intent.action_type == "talk" and not _BORROWED_POWER_RE1.match(intent.words):
         return None  # "Eddie, snap a photo of the ledger": an order to the one addressed
     verb = singular(_first_verb(intent.words)) if intent.action_type in _NOT_CLAIMS else None
     powers = _others_powers(index)
@@ -74,7 +86,7 @@ def _borrowed_power(intent: Intent, scene: Scene, index: SceneIndex, sheet: _She
         if len(said_words.intersection(words)) < 2:
             continue  # a claim is a run of two or more of the power's words
         if own is None:
-            own = [set(_content(a)) for a in scene.player.abilities]
+            own = [set(_scene_content(a)) for a in scene.player.abilities]
         for size in range(len(words), 1, -1):
             for i in range(len(words) - size + 1):
                 run = words[i : i + size]
@@ -146,7 +158,7 @@ def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | N
     """A one-word trained skill someone else here has ("surgery" on the doctor), done by the
     player whose sheet lacks it: "I operate on Pete's hand myself"."""
     scene = index.scene
-    words = norm_phrase(re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").casefold()))
+    words = norm_phrase(_SKILL_DONE_RE1.sub("", (intent.words or "").casefold()))
     done = {skill for skill, deed in _SKILL_DEEDS.items() if deed.search(words)}
     if not done:
         return _untrained_art(intent, sheet)  # no one else's skill: still, is it trained work?
@@ -157,7 +169,7 @@ def _skill_done(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | N
             if skill not in done or skill in own or _calling_carries(skill, sheet):
                 continue
             conf = 0.9 if intent.ambiguous else (intent.confidence or 0.9)
-            span = re.sub(r"^\W*(?:(?:i|we|then|and|now|just)\s+)+", "", (intent.words or "").strip(), flags=re.I)
+            span = _SKILL_DONE_RE2.sub("", (intent.words or "").strip())
             span = " ".join(span.split()[:2])
             return _finding(
                 "no_ability", 0.88 * conf, span, f"{who.name}: {ability}; your abilities: {sheet.abilities}",
@@ -174,7 +186,7 @@ def _trades(index: SceneIndex) -> dict[str, tuple[str, str, str]]:
     none the player holds a tool for, none a tool lying here serves."""
     scene = index.scene
     own = {w for a in scene.player.abilities for w in _stems(a)}
-    at_hand = {w for item in [*scene.player.inventory, *scene.items] for w in re.findall(r"[a-z]+", _ascii(item))}
+    at_hand = {w for item in [*scene.player.inventory, *scene.items] for w in _item_words(item)}
     out: dict[str, tuple[str, str, str]] = {}
     for who in [*scene.npcs, *scene.party]:
         tools = [item for item in (getattr(who, "items", None) or getattr(who, "inventory", None) or ())]
@@ -185,19 +197,30 @@ def _trades(index: SceneIndex) -> dict[str, tuple[str, str, str]]:
             stem = next(iter(stems))
             if stem in own or len(stem) < 4 or any(w.startswith(stem) for w in at_hand):
                 continue
-            tool = next((t for t in tools if any(w.startswith(stem) for w in re.findall(r"[a-z]+", _ascii(t)))), None)
+            tool = next((t for t in tools if any(w.startswith(stem) for w in _item_words(t))), None)
             if tool is not None:
                 out.setdefault(stem, (who.name or "someone", ability, tool))
     return out
 
 
-def _stems(ability: str) -> set[str]:
-    """The verb of a one-word skill ("welding" -> "weld"); an empty set for a longer one."""
-    words = [w for w in re.findall(r"[a-z]+", _ascii(ability)) if w not in STOPWORDS]
+@lru_cache(maxsize=4096)
+def _stems(ability: str) -> frozenset[str]:
+    """(cached per sheet entry) The verb of a one-word skill ("welding" -> "weld"); an empty set
+    for a longer one. Sheets recur on every turn and in every rebuilt index."""
+    words = [w for w in _item_words(ability) if w not in STOPWORDS]
     if len(words) != 1:
-        return set()
+        return frozenset()
     w = words[0]
-    return {verb_base(w) or (w[:-3] if w.endswith("ing") and len(w) > 6 else w)}
+    return frozenset({verb_base(w) or (w[:-3] if w.endswith("ing") and len(w) > 6 else w)})
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=4096)
+def _item_words(text: str) -> tuple[str, ...]:
+    """(cached per scene text) The letter runs of an item's or a skill's name, as typed."""
+    return tuple(_LETTERS.findall(_ascii(text)))
 
 
 def _tool_of_trade(intent: Intent, index: SceneIndex, sheet: _Sheet) -> Finding | None:

@@ -14,11 +14,17 @@ from functools import lru_cache
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.words import head_word, norm_phrase
 from bot.guard.prevalidate.places import _has_key
 from bot.guard.prevalidate.things import _protective
 from bot.guard.prevalidate.wording import _finding
 from bot.world.intent import Intent
+
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_REQUIRED_GEAR_RE1 = re.compile(r"\s*(?:,|\band\b|\bplus\b)\s*")
 
 # "nobody goes out without an acid suit", "no one may leave the dome without a pressure suit",
 # "never step outside without a rebreather"
@@ -54,7 +60,7 @@ def _required_gear(index: SceneIndex) -> tuple[str, ...]:
             if thing:
                 out.append(thing)
         for m in _REQUIRES.finditer(rule):
-            for part in re.split(r"\s*(?:,|\band\b|\bplus\b)\s*", m.group(1)):
+            for part in _REQUIRED_GEAR_RE1.split(m.group(1)):
                 thing = norm_phrase(part)
                 # only a way out that is a feature here, or gear worn against the outside: not
                 # "permission from the captain", which no inventory holds
@@ -83,7 +89,7 @@ def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
             # neither held nor taken up in the message, nobody leaves by it
             if not f.locked or f.open or _has_key(f, index, index.scene):
                 continue
-            if f.key and re.search(rf"\b{re.escape(head_word(norm_phrase(f.key)))}s?\b", message):
+            if f.key and has_word(message, head_word(norm_phrase(f.key)), ("s", "")):
                 continue
             for intent in intents:
                 m = _OUT.search(intent.words or "")
@@ -97,7 +103,7 @@ def _exposed(intents: list[Intent], index: SceneIndex) -> Finding | None:
             continue
         if any(head in norm_phrase(item).split() for item in index.scene.player.inventory):
             continue
-        if re.search(rf"\b{re.escape(head)}s?\b", message):
+        if has_word(message, head, ("s", "")):
             continue  # "grab the acid suit and step outside": put on first
         for intent in intents:
             m = _OUT.search(intent.words or "")

@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import follows, has_word
 from bot.guard.lexicon.compounds import COMPOUND_KINDS
 from bot.guard.lexicon.nouns import AMMUNITION, GEAR, GENERIC_ITEMS, ITEM_FAMILIES, RANGED
 from bot.guard.lexicon.wordclass import is_garment
@@ -22,6 +23,13 @@ from bot.guard.prevalidate.things import _CARRY_ALL, _thing_kind
 from bot.guard.prevalidate.wording import _bare, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
+
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_FROM_MINE_RE1 = re.compile(r"\bof (?:my|our)\b")
+_FROM_MINE_RE2 = re.compile(r"\s+(?:[a-z'-]+\s+){0,2}?(?:out\s+)?(?:from|of)\s+(?:(?:under|beneath|underneath|inside|within|behind)\s+)?(?:my|our)\b")
+_FROM_MINE_RE3 = re.compile(r"\s+(?:in|inside|within)\s+(?:my|our)\s+(?:[a-z'-]+\s+)?([a-z'-]+)")
 
 
 def _opened_own(intent: Intent, index: SceneIndex) -> str | None:
@@ -136,10 +144,17 @@ def _instrumental(intent: Intent) -> bool:
     if not text:
         return False
     words = (intent.words or "").casefold()
-    if re.search(r"\b(?:with|using|via)\s+" + re.escape(text) + r"\b", words) is not None:
+    if follows(words, text, _WITH_LEAD, _BOUNDARY_TAIL):
         return True
     # "slip the powder into his drink": a thing put somewhere by hand is in hand
-    return intent.action_type == "use_item" and re.search(re.escape(text) + r"\s+(?:into|inside|under|beneath|underneath|onto|behind|between)\b", words) is not None
+    return intent.action_type == "use_item" and follows(words, text, None, _PUT_TAIL)
+
+
+# The parts of the patterns around the method's words in ``_instrumental`` and ``_drawn``,
+# compiled once (``follows`` finds the words themselves).
+_WITH_LEAD = re.compile(r"\b(?:with|using|via)\s+\Z")
+_BOUNDARY_TAIL = re.compile(r"\b")
+_PUT_TAIL = re.compile(r"\s+(?:into|inside|under|beneath|underneath|onto|behind|between)\b")
 
 
 _SOURCE = re.compile(r"\b(?:from|out of)\s+((?:my|our)\s+[a-z' -]+?)(?=\s+(?:at|to|and|then|into|onto|toward|towards|on|with|before|while)\b|[,.;!?]|$)")
@@ -160,17 +175,17 @@ def _from_mine(intent: Intent) -> bool:
     text = (intent.method_text or "").casefold().strip()
     if not text:
         return False
-    if re.search(r"\bof (?:my|our)\b", text):
+    if _FROM_MINE_RE1.search(text):
         return True
     words = (intent.words or "").casefold()
     at = words.find(text)
     if at < 0:
         return False
     after = words[at + len(text):]
-    if re.match(r"\s+(?:[a-z'-]+\s+){0,2}?(?:out\s+)?(?:from|of)\s+(?:(?:under|beneath|underneath|inside|within|behind)\s+)?(?:my|our)\b", after) is not None:
+    if _FROM_MINE_RE2.match(after) is not None:
         return True
     # "the clockwork toy in my pocket", "a flask inside my coat": kept in something of mine
-    inside = re.match(r"\s+(?:in|inside|within)\s+(?:my|our)\s+(?:[a-z'-]+\s+)?([a-z'-]+)", after)
+    inside = _FROM_MINE_RE3.match(after)
     return inside is not None and (singular(inside.group(1)) in _CARRY_ALL or is_garment(singular(inside.group(1))))
 
 
@@ -179,6 +194,7 @@ _DRAWING = re.compile(
     r"produces?|produced|producing|unsheathes?|unsheathed|brandish(?:es|ed)?|unslings?|unslung|wields?|wielded|"
     r"slips? out|slipped out|fishes out|fish out|fished out|takes? out|took out)\s+(?:out\s+)?"
 )
+_DRAWING_LEAD = re.compile(_DRAWING.pattern + r"\Z")
 
 
 def _drawn(intent: Intent, index: SceneIndex) -> bool:
@@ -187,8 +203,8 @@ def _drawn(intent: Intent, index: SceneIndex) -> bool:
     text = (intent.method_text or "").casefold().strip()
     if not text or intent.action_type not in ("use_item", "attack", "other"):
         return False
-    m = re.search(_DRAWING.pattern + re.escape(text) + r"\b", (intent.words or "").casefold())
-    if m is None:
+    words = (intent.words or "").casefold()
+    if _DRAWING.search(words) is None or not follows(words, text, _DRAWING_LEAD, _BOUNDARY_TAIL):
         return False
     return index.resolve(text, ("npc", "party", "creature"), min_score=85) is None  # "take out the goose": a kill
 
@@ -227,4 +243,4 @@ def _drawn_from_here(intent: Intent, index: SceneIndex) -> bool:
     # "an ember from the hearth" where the description has a sunken hearth: scenery is here too
     head = head_word(norm_phrase(m.group(1)))
     description = (index.scene.location.description or "").casefold()
-    return len(head) > 2 and re.search(rf"\b{re.escape(head)}(?:e?s)?\b", description) is not None
+    return len(head) > 2 and has_word(description, head, ("es", "s", ""))

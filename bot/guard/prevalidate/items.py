@@ -50,6 +50,16 @@ from bot.guard.prevalidate.wording import _a, _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_ITEM_RE1 = re.compile(r"\bof\s+(?=(?:my|our|the|his|her)\b)", re.I)
+_DONE_TO_THEIRS_RE1 = re.compile(r"^\s*(?:the\s+)?(.+?)(?:'s|s')\s+\S", re.I)
+_AMOUNT_RE1 = re.compile(r"[a-z]+|\d+")
+_HELD_AMOUNT_RE1 = re.compile(r"\s*(\$)?\s*(\d+)\s*(.*)$")
+_COINS_RE1 = re.compile(r"\b(\d+)\b")
+_CLAIMED_GEAR_RE1 = re.compile(r"\s+(?:on|onto|around)\s+(?!my\b|our\b|the\s+(?:table|desk|belt|floor|hook))")
+
 
 def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
     text = intent.method_text or intent.method or ""
@@ -134,7 +144,7 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return _finding("no_item", 0.85 * c, span, evidence + f"; here: {loose.entity.name}", f"There is no {_bare(text)} here, only the {loose.entity.name}.")
     if around is not None:
         return None  # something lying here: an environment object anyone may pick up and use
-    part_of = re.split(r"\bof\s+(?=(?:my|our|the|his|her)\b)", text, maxsplit=1, flags=re.I)
+    part_of = _ITEM_RE1.split(text, maxsplit=1)
     if len(part_of) == 2 and (index.resolve(part_of[1], ("inventory",), min_score=80) is not None or _holds(part_of[1], index, scene)):
         return None  # "the hammer of my six-shooter": part of something held
     if mine and _part_named_for_held(words, scene):
@@ -213,7 +223,7 @@ def _done_to_theirs(intent: Intent, text: str, index: SceneIndex) -> bool:
     player's own: neither drawn, nor fought with, nor handed over."""
     if intent.action_type in ("attack", "give") or _drawn(intent, index):
         return False
-    owner = re.match(r"^\s*(?:the\s+)?(.+?)(?:'s|s')\s+\S", text, re.I)
+    owner = _DONE_TO_THEIRS_RE1.match(text)
     if owner is None:
         return False
     m = index.resolve(owner.group(1), ("npc", "party", "creature"), min_score=85)
@@ -332,7 +342,7 @@ def _money_word(word: str) -> str:
 
 
 def _amount(text: str) -> int | None:
-    for w in re.findall(r"[a-z]+|\d+", text.casefold()):
+    for w in _AMOUNT_RE1.findall(text.casefold()):
         if w.isdigit():
             return int(w)
         if w in NUMBER_WORDS and w not in ("half", "single"):
@@ -350,7 +360,7 @@ def _held_amount(text: str, scene: Scene) -> tuple[int, int] | None:
     money = "dollar" if text.strip().startswith("$") else _money_word(words[-1])
     held = None
     for item in scene.player.inventory:
-        m = re.match(r"\s*(\$)?\s*(\d+)\s*(.*)$", item)
+        m = _HELD_AMOUNT_RE1.match(item)
         if not m:
             continue
         cur = "dollar" if m.group(1) else (_money_word(norm_phrase(m.group(3)).split()[-1]) if norm_phrase(m.group(3)).split() else "")
@@ -363,7 +373,7 @@ def _coins(intent: Intent, sheet: _Sheet, c: float, span: str, evidence: str) ->
     if sheet.gold is None:
         return None
     amount = intent.quantity or 1
-    m = re.search(r"\b(\d+)\b", span)
+    m = _COINS_RE1.search(span)
     if m:
         amount = int(m.group(1))
     if amount > sheet.gold:
@@ -417,7 +427,7 @@ def _claimed_gear(intent: Intent, index: SceneIndex, sheet: _Sheet) -> list[Find
         if not parts:
             continue
         head = parts[-1]
-        put_on = intent.target_kind in ("npc", "being", "party", "creature") or re.match(r"\s+(?:on|onto|around)\s+(?!my\b|our\b|the\s+(?:table|desk|belt|floor|hook))", words[m.end() :]) is not None
+        put_on = intent.target_kind in ("npc", "being", "party", "creature") or _CLAIMED_GEAR_RE1.match(words[m.end() :]) is not None
         theirs = _anothers_by_name(np, parts, index)
         strong = head in GEAR or _protective(parts) or (_restraint(np) and put_on) or theirs is not None
         checked = np in (intent.method_text or "").casefold() or np in (intent.target_text or "").casefold()

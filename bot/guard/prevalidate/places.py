@@ -12,6 +12,7 @@ import re
 
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
+from bot.guard.intent.literal import follows, has_word
 from bot.guard.lexicon.nouns import BEINGS, COMPASS, GENERIC_BEINGS, HOSTILE_GENERICS, LANDMARKS
 from bot.guard.lexicon.wordclass import is_classifier, is_location
 from bot.guard.lexicon.words import head_word, norm_phrase, singular
@@ -20,6 +21,12 @@ from bot.guard.prevalidate.deeds import _first_verb
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene, SceneFeature
+
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_MOVE_RE1 = re.compile(r"[\w'-]+")
+_TRAVELS_RE1 = re.compile(r"\b(?:miles?|leagues?|kilometres?|kilometers?|km|days?|hours?)\b")
 
 
 def _feature_by_head(text: str, index: SceneIndex) -> SceneFeature | None:
@@ -79,7 +86,7 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         head = head_word(" ".join(words))  # "the Isle of Gulls" is an isle, not gulls
         named = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases])).split())
         elsewhere = any(is_classifier(w) and w not in named for w in words[:-1]) or any(
-            w[:1].isupper() and norm_phrase(w) not in named for w in re.findall(r"[\w'-]+", text)[:-1]
+            w[:1].isupper() and norm_phrase(w) not in named for w in _MOVE_RE1.findall(text)[:-1]
         )  # "the enemy camp", "Base Camp" from Camp IV: a place of this kind with a name of its own
         if not intent.resolved and index.is_scenery(head) and not elsewhere:
             return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
@@ -118,7 +125,10 @@ def _along_its_face(intent: Intent) -> bool:
     words = (intent.words or "").casefold()
     if not target or _first_verb(words) in _FALLING:
         return False
-    return re.search(r"\b(?:up|down|up and over|down over)\s+" + re.escape(target) + r"\b", words) is not None
+    return follows(words, target, _UP_OR_DOWN, _BOUNDARY_TAIL)
+
+
+_UP_OR_DOWN = re.compile(r"\b(?:up|down|up and over|down over)\s+\Z")
 
 
 def _own_held(text: str, index: SceneIndex) -> bool:
@@ -152,12 +162,12 @@ def _travels(intent: Intent) -> bool:
     target = (intent.target_text or "").casefold()
     if _JOURNEY.search(words.replace(target, " ") if target else words) is not None:
         return True  # by a vehicle or over a distance the words name
-    return re.search(r"\b(?:miles?|leagues?|kilometres?|kilometers?|km|days?|hours?)\b", target) is not None
+    return _TRAVELS_RE1.search(target) is not None
 
 
 def _mentioned_here(word: str, scene: Scene) -> bool:
     text = " ".join([scene.location.description or "", *scene.items, *(f.name for f in scene.location.features), *scene.location.exits]).casefold()
-    return re.search(rf"\b{re.escape(word)}s?\b", text) is not None
+    return has_word(text, word, ("s", ""))
 
 
 def _headed_elsewhere(intent: Intent, head: str, index: SceneIndex) -> bool:
@@ -186,7 +196,10 @@ def _headed_elsewhere(intent: Intent, head: str, index: SceneIndex) -> bool:
 
 def _to_it(intent: Intent) -> bool:
     target = (intent.target_text or "").casefold().removeprefix("the ").strip()
-    return bool(target) and re.search(r"\b(?:to|towards?|into|for)\s+(?:the\s+)?" + re.escape(target), (intent.words or "").casefold()) is not None
+    return bool(target) and follows((intent.words or "").casefold(), target, _TO_LEAD, None)
+
+
+_TO_LEAD = re.compile(r"\b(?:to|towards?|into|for)\s+(?:the\s+)?\Z")
 
 
 # Heads that name an area of a building or ship, whatever WordNet's first sense.
@@ -204,9 +217,18 @@ def _by_way_of_exit(intent: Intent, scene: Scene) -> bool:
     target = norm_phrase(intent.target_text or "")
     for e in scene.location.exits:
         key = norm_phrase(e)
-        if key and re.search(rf"\b(?:down|up|along|through|thru|via|across|over|by|past|into|out|onto|to|follow|follows|take|takes|use|uses|cross|crosses|travel|travels|walk|walks|ride|rides) (?:the )?{re.escape(key)}\b", words) and key not in target:
+        if key and key in words and _ALONG_LEAD.search(words) is not None and follows(words, key, _ALONG_END, _BOUNDARY_TAIL) and key not in target:
             return True
     return False
+
+
+# The way words before an exit's name in ``_by_way_of_exit``: ``_ALONG_LEAD`` says whether any
+# is there at all (most messages name no way), ``_ALONG_END`` whether one ends at the name.
+_ALONG = (r"\b(?:down|up|along|through|thru|via|across|over|by|past|into|out|onto|to|follow|follows|take|takes|use|uses|"
+          r"cross|crosses|travel|travels|walk|walks|ride|rides) (?:the )?")
+_ALONG_LEAD = re.compile(_ALONG)
+_ALONG_END = re.compile(_ALONG + r"\Z")
+_BOUNDARY_TAIL = re.compile(r"\b")
 
 
 _DOWN_THROUGH = re.compile(r"\b(?:down|below|beneath|underneath)\b")

@@ -24,6 +24,12 @@ from bot.guard.index import SceneIndex
 from bot.guard.lexicon.nouns import BEINGS
 from bot.guard.lexicon.words import singular
 
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_IS_COLLECTIVE_RE1 = re.compile(r"[A-Za-z][\w']*")
+_NAMES_A_THING_HERE_RE1 = re.compile(r"\b[A-Z][\w'-]*")
+
 # Groups one is among or with: collective nouns and plural words for people in general. A
 # singular ("the boy", "the guest") picks out someone, and is checked as such.
 COLLECTIVES = frozenset(
@@ -56,7 +62,7 @@ _ROLE_TAKING = re.compile(
 
 def is_collective(text: str) -> bool:
     """Whether a phrase ends in a word for a group of people ("the crew", "the whole room")."""
-    tail = re.findall(r"[A-Za-z][\w']*", text)
+    tail = _IS_COLLECTIVE_RE1.findall(text)
     return bool(tail) and tail[-1].islower() and tail[-1] in COLLECTIVES  # "Dr. House" is someone
 
 
@@ -89,13 +95,26 @@ def _present_words(index: SceneIndex) -> tuple[frozenset[str], frozenset[str]]:
     def words(texts: list[str]) -> frozenset[str]:
         out: set[str] = set()
         for t in texts:
-            for w in re.findall(r"[a-z][a-z']*", (t or "").casefold()):
-                w = w.removesuffix("'s").removesuffix("'")
-                out.add(w)
-                out.add(singular(w))
+            out.update(_text_words(t or ""))
         return frozenset(out)
 
     return words(people), words(things)
+
+
+_WORD = re.compile(r"[a-z][a-z']*")
+
+
+@lru_cache(maxsize=4096)
+def _text_words(text: str) -> tuple[str, ...]:
+    """(cached per scene text) One text's share of ``_present_words``: each word, without a
+    possessive ending, and its singular. A scene index is rebuilt whenever the scene changes,
+    mostly with the same texts, so each is read once."""
+    out: list[str] = []
+    for w in _WORD.findall(text.casefold()):
+        w = w.removesuffix("'s").removesuffix("'")
+        out.append(w)
+        out.append(singular(w))
+    return tuple(out)
 
 
 def names_someone_here(head: str, index: SceneIndex) -> bool:
@@ -118,7 +137,7 @@ def names_a_thing_here(text: str, index: SceneIndex, head: str) -> bool:
     name ("the Rickenbacker" and a "Rickenbacker guitar"), or a head noun that is a word of a
     thing's name and no word for a person or creature ("the scarab" and a "scarab amulet")."""
     people, things = _present_words(index)
-    caps = [w.casefold() for w in re.findall(r"\b[A-Z][\w'-]*", text or "")]
+    caps = [w.casefold() for w in _NAMES_A_THING_HERE_RE1.findall(text or "")]
     if any(c in things and c not in people for c in caps):
         return True
     h = head.casefold()

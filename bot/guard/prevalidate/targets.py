@@ -16,6 +16,7 @@ from rapidfuzz.distance import Levenshtein
 
 from bot.guard.finding import Finding
 from bot.guard.index import BEING_KINDS, SceneIndex
+from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
 from bot.guard.lexicon.verbs import PRONOUNS_BEING
 from bot.guard.lexicon.wordclass import is_person, noun_codes
@@ -27,6 +28,14 @@ from bot.guard.prevalidate.sheet import SPEAKS_WITH_DEAD as _SPEAKS_WITH_DEAD
 from bot.guard.prevalidate.wording import _bare, _finding, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
+
+# The fixed patterns of the functions below, compiled once at import: a pattern string's first
+# use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
+# 512-entry cache has dropped it to make room for other code's patterns.
+_TARGET_RE1 = re.compile(r"^(?:the\s+)?(.+?)(?:'s|’s|s')\s+(\w+)$", re.I)
+_OF_ELSEWHERE_RE1 = re.compile(r"\bof\s+(?:the\s+)?([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)\s*$")
+_NAMED_SIGNALS_RE1 = re.compile(r"[a-z]+")
+_NAMED_SIGNALS_RE2 = re.compile(r"\s*([a-z]+)")
 
 
 def _present(scene: Scene) -> str:
@@ -43,7 +52,7 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if not words:
         return None
     head = head_word(key)
-    form = re.match(r"^(?:the\s+)?(.+?)(?:'s|’s|s')\s+(\w+)$", text.strip(), re.I)
+    form = _TARGET_RE1.match(text.strip())
     if form is not None and form.group(2).casefold() in _PERSON_FORMS:
         if SceneIndex.for_scene(scene).resolve(form.group(1), BEING_KINDS, min_score=88) is not None:
             return None  # "Lady Cordelia's ghost" with Lady Cordelia here: she, in that form
@@ -93,7 +102,7 @@ _EVERYDAY_PEOPLE = frozenset(
 def _of_elsewhere(text: str, scene: Scene) -> bool:
     """ "the king of tikal" with a king here who rules somewhere else: a title tied by "of" to a
     named place (a word no dictionary knows, or capitalised) that the scene never mentions."""
-    m = re.search(r"\bof\s+(?:the\s+)?([A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)\s*$", text.strip())
+    m = _OF_ELSEWHERE_RE1.search(text.strip())
     if m is None:
         return False
     names = m.group(1).split()
@@ -102,7 +111,7 @@ def _of_elsewhere(text: str, scene: Scene) -> bool:
     loc = scene.location
     said = " ".join([getattr(scene, "setting", "") or "", loc.name or "", loc.description or "", *loc.exits]).casefold()
     said += " " + " ".join(" ".join([n.name, *n.aliases]) for n in scene.npcs).casefold()
-    return not any(re.search(rf"\b{re.escape(w.casefold())}\b", said) for w in names)
+    return not any(has_word(said, w.casefold()) for w in names)
 
 
 # Descriptions that pick out no one in particular (age, build, looks, place, order): "the old man"
@@ -137,10 +146,22 @@ def _people_words(index: SceneIndex) -> frozenset[str]:
     texts += [scene.player.name or "", scene.player.char_class or "", *scene.creatures]
     out: set[str] = set()
     for t in texts:
-        for w in re.findall(r"[a-z]+", t.casefold()):
-            out.add(w)
-            out.add(singular(w))
+        out.update(_text_people_words(t))
     return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def _text_people_words(text: str) -> tuple[str, ...]:
+    """(cached per scene text) One text's share of ``_people_words``: each word and its
+    singular. An index is rebuilt whenever the scene changes, mostly with the same texts."""
+    out: list[str] = []
+    for w in _LETTERS.findall(text.casefold()):
+        out.append(w)
+        out.append(singular(w))
+    return tuple(out)
+
+
+_LETTERS = re.compile(r"[a-z]+")
 
 
 def _being_word(text: str | None) -> bool:
@@ -201,10 +222,17 @@ def _scene_words_of(index: SceneIndex) -> frozenset[str]:
     names += [*scene.items, *scene.creatures, *(f.name for f in scene.location.features), *scene.player.inventory]
     out: set[str] = set()
     for name in names:
-        for w in re.findall(r"[a-z][\w'-]*", (name or "").casefold()):
-            w = w.removesuffix("'s").removesuffix("'")
-            out.add(w)
+        out.update(_name_words(name or ""))
     return frozenset(out)
+
+
+_NAME_WORD = re.compile(r"[a-z][\w'-]*")
+
+
+@lru_cache(maxsize=4096)
+def _name_words(name: str) -> tuple[str, ...]:
+    """(cached per scene name) One name's share of ``_scene_words_of``; see ``_text_people_words``."""
+    return tuple(w.removesuffix("'s").removesuffix("'") for w in _NAME_WORD.findall(name.casefold()))
 
 
 def _known_name(word: str, known: frozenset[str]) -> bool:
@@ -256,7 +284,7 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
         return []
     known = _scene_words(scene)
     out: list[Finding] = []
-    lows = set(re.findall(r"[a-z]+", words.casefold()))
+    lows = set(_NAMED_SIGNALS_RE1.findall(words.casefold()))
     for at, before, run in _name_runs(words):
         form = ""
         prev_words = [t.casefold() for t in before if t[:1].isalpha()]
@@ -269,7 +297,7 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
                 out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
                 continue
         if run[-1].casefold().endswith(("'s", "’s", "s'")):
-            after = re.match(r"\s*([a-z]+)", words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
+            after = _NAMED_SIGNALS_RE2.match(words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
             if after is not None and after.group(1) in _PERSON_FORMS:
                 form = after.group(1)  # "Sir Edmund's ghost" is Sir Edmund, in another form
             elif after is None or after.group(1) not in _PERSON_PARTS:
