@@ -34,10 +34,10 @@ from bot.guard.finding import Finding, blocking
 from bot.guard.intent import extract
 from bot.guard.intent_fallback import IntentGuesses, intents_from_guesses, needs_fallback
 from bot.guard.intent_fallback import build_messages as intent_messages
-from bot.guard.index import SceneIndex
 from bot.guard.postvalidate import postvalidate, reading_for
 from bot.guard.postvalidate import prepare as prepare_checks
 from bot.guard.prevalidate import prevalidate
+from bot.guard.prevalidate.ahead import prepare as prepare_intents
 from bot.guard_config import AntiHallucinationConfig, config_for
 from bot.llm.base import LLMError, LLMRequest, NarrationContext, Provider
 from bot.proposals import ProposalContext, ProposalResult, proposal_instructions, propose, review
@@ -235,7 +235,7 @@ class TurnRunner:
                 if not character.active:
                     continue
                 scene = table.scene(player_id)
-                SceneIndex.for_scene(scene)
+                prepare_intents(scene)  # the scene index, and what intents and pre-validation derive
                 prepare_checks(scene)
         except Exception:  # noqa: BLE001 - a scene that cannot be indexed is reported by its turn
             log.warning("could not index the scenes of %s ahead of the next turn", channel, exc_info=True)
