@@ -78,3 +78,15 @@ def test_an_adjective_looking_name_that_does_a_persons_deed_to_you_is_someone() 
     assert _absent("Yann nods. Riven rises from a corner and walks over to you.")
     assert _absent("Static hisses at you.") == []
     assert _absent("Golden light washes over you.") == []
+
+
+def test_no_one_absent_is_aimed_at() -> None:
+    assert _absent("Your harpoon streaks at Maelle and sinks into the doorframe.")
+    assert _absent("You swing your knife at Maelle.")
+    assert _absent("You swing your knife at Yann.") == []
+
+
+def test_a_missing_power_is_told_to_you_in_your_own_grammar() -> None:
+    messages = [f.message for f in postvalidate("You cast a ball of fire at Yann.", _SCENE)
+                if f.kind == "impossible_ability"]
+    assert messages and "you (sailor) have:" in messages[0].casefold()

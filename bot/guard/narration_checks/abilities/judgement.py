@@ -109,7 +109,8 @@ def _judge(ctx: CheckContext, a: int, b: int, actor: Actor, what: str,
         conf = 0.9
     if holder is not None:
         cls = holder.char_class or ("an NPC" if holder.kind == "npc" else "")
-        evidence = (f"{who} ({cls}) has: {', '.join(holder.abilities) or 'no abilities'}"
+        has = "have" if holder.kind == "player" else "has"  # "you (warrior) have", not "has"
+        evidence = (f"{who} ({cls}) {has}: {', '.join(holder.abilities) or 'no abilities'}"
                     if holder.kind != "npc" else
                     f"{who} has: {', '.join(holder.abilities) or 'no abilities'}")
     else:

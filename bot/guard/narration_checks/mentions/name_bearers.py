@@ -35,6 +35,12 @@ _TURN_TO_VERBS = frozenset(
     "pointed introduce introduces introduced gesture gestures gestured motion motions "
     "motioned pass passes passed toss tosses tossed offer offers offered shout shouts "
     "shouted whisper whispers whispered say says said reply replies replied".split())
+# What is swung, shot or hurled at someone reaches them only if they are here.
+_AIMED_AT = frozenset(
+    "swing swings swung lunge lunges lunged streak streaks streaked fire fires fired shoot "
+    "shoots hurl hurls hurled throw throws threw fling flings flung aim aims aimed slash "
+    "slashes slashed jab jabs jabbed thrust thrusts hurtle hurtles hurtled fly flies flew "
+    "leap leaps leapt leaped charge charges charged cast casts loose looses loosed".split())
 _PLACE_HEADS = V.PLACES | frozenset(
     "port isles isle peaks peak mountains hills falls springs reach pass heights fields ward "
     "marches wastes downs fen vale sound strait straits point cape head mount fort gardens "
@@ -138,6 +144,10 @@ def _met(r: Reading, p: Phrase) -> bool:
                 toks[j].low in _TURN_TO_VERBS and toks[j].clause == toks[k].clause
                 for j in range(max(0, k - 7), k)):
             return True  # "you hand the stool to Ondine", "Greta nods to Halvard"
+        if toks[k].low == "at" and any(
+                toks[j].low in _AIMED_AT and toks[j].clause == toks[k].clause
+                for j in range(max(0, k - 7), k)):
+            return True  # "your magic missile streaks at Thessaly": no one absent is aimed at
         k -= 1
     if k >= 0 and toks[k].kind == "word":
         before = toks[k].low
