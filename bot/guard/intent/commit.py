@@ -16,7 +16,7 @@ from bot.guard.intent.resolve import (
 )
 from bot.guard.intent.talk import _DEVOTIONS
 from bot.guard.intent.roles import _split_double
-from bot.guard.lexicon.nouns import GEAR, POWERED_MODIFIERS
+from bot.guard.lexicon.nouns import CALL_DEVICES, GEAR, POWERED_MODIFIERS
 from bot.guard.lexicon.wordclass import is_garment, verb_codes
 from bot.guard.lexicon.words import singular, thing_word
 from bot.world.intent import Intent
@@ -44,6 +44,19 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
             m = _method(np, ctx)  # "I call the sheriff on my radio"
             if m is not None and m.kind not in ("self", "ability", "spell"):
                 _set_method(intent, m, ctx, "item")
+        elif step.lemma in _CALLS:
+            device = next((np for prep, np in step.pps if prep in _THROUGH_DEVICE and np.head
+                           and singular(np.head) in CALL_DEVICES), None)
+            m = _method(device, ctx)  # "I call alice from the payphone": the payphone must be here
+            if m is not None and m.kind not in ("self", "ability", "spell"):
+                _set_method(intent, m, ctx, "item")
+    if intent.action_type == "talk" and intent.method and intent.target and not intent.resolved and \
+            singular((intent.method_text or intent.method).split()[-1].casefold()) in CALL_DEVICES:
+        # "I use the rotary phone to call the sheriff": the one called is at the other end
+        said = intent.target_text or intent.target
+        intent.topic = "; ".join(p for p in (said, intent.topic) if p)
+        intent.target = intent.target_kind = intent.target_text = None
+        intent.resolved = True
     if intent.target is None and intent.action_type == "other" and step.lemma not in _DEVOTION and not (
         step.dobj is not None and step.dobj.head in _DEVOTIONS
     ):  # "I offer a prayer to the Moon Mother": words sent up, to no one who must be here
@@ -144,6 +157,11 @@ _ABSENT_OK = frozenset(
     pretend miss mourn curse seek find track trace summon imagine picture fear hate love dream
     envy pity honour honor worship praise blame name toast""".split()
 )
+
+
+# A call made through a device needs the device at hand: a payphone on another street is none.
+_CALLS = frozenset("call phone telephone dial ring radio page wire telegraph".split())
+_THROUGH_DEVICE = frozenset("from on with using via over through at".split())
 
 
 def _claimed(step: _Step, intent: Intent, ctx: _Ctx, preps: tuple[str, ...] | None = None) -> _NP | None:

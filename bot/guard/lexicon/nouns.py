@@ -434,3 +434,9 @@ POWERED_MODIFIERS = frozenset(
     mechanized clockwork robotic automatic automated self-driving hover flying magic magical
     enchanted""".split()
 )
+
+
+# What a call is made through: a call "from the payphone" needs a payphone at hand.
+CALL_DEVICES = frozenset("phone payphone telephone cellphone smartphone mobile radio walkie-talkie "
+                         "intercom transmitter handset receiver pager terminal computer laptop modem "
+                         "telegraph switchboard".split())

@@ -37,7 +37,7 @@ VERBS: dict[str, str] = _table(
         "shoot": "shoot fire loose volley snipe",
         "throw": "throw hurl toss fling lob pitch chuck launch splash sprinkle pour douse",
         "talk": """
-            talk speak chat converse ask tell say greet whisper shout yell call question
+            talk speak chat converse ask tell say greet whisper shout yell call question dial
             interrogate inquire enquire beg plead persuade convince intimidate threaten flirt
             negotiate haggle bargain barter introduce thank compliment insult taunt mock
             apologize apologise explain reply respond answer warn request gossip joke lie bluff

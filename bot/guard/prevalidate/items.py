@@ -15,7 +15,7 @@ import re
 from bot.guard.finding import Finding
 from bot.guard.index import SceneIndex
 from bot.guard.lexicon.compounds import COMPOUND_ARTEFACTS
-from bot.guard.lexicon.nouns import ATTRIBUTES, BODY, CURRENCY, GEAR, OWN_NONITEMS, POWERED_MODIFIERS, SERVED
+from bot.guard.lexicon.nouns import ATTRIBUTES, BODY, CALL_DEVICES, CURRENCY, GEAR, OWN_NONITEMS, POWERED_MODIFIERS, SERVED
 from bot.guard.lexicon.wordclass import is_garment, is_substance, noun_codes
 from bot.guard.lexicon.words import (
     MEASURES,
@@ -173,6 +173,11 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     if not mine and any(w in POWERED_MODIFIERS for w in words[:-1]) and not index.is_scenery(thing) and intent.action_type in ("use_item", "attack", "other"):
         # "start the steam winch", "fire up the motor launch": a powered machine nowhere here
         return _finding("no_item", 0.8 * c, span, evidence, f"There is no {_bare(text)} here.")
+    if intent.action_type == "talk" and not mine and singular(head) in CALL_DEVICES:
+        if intent.method and index.resolve(intent.method, ("item", "content", "feature"), min_score=80):
+            return None  # "use the rotary phone to call the precinct": the rotary telephone here
+        # "I call alice from the payphone" where no payphone is: the call cannot be made here
+        return _finding("no_item", 0.85 * c, span, evidence, f"There is no {_bare(text)} here.")
     missing = f"You don't have {_a(_bare(text))}."
     scenery = not artefact and index.is_scenery(thing) and (not mine or all(index.is_scenery(w) or w in (head, thing) for w in words))
     if kind == "gear":
