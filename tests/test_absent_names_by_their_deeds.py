@@ -90,3 +90,9 @@ def test_a_missing_power_is_told_to_you_in_your_own_grammar() -> None:
     messages = [f.message for f in postvalidate("You cast a ball of fire at Yann.", _SCENE)
                 if f.kind == "impossible_ability"]
     assert messages and "you (sailor) have:" in messages[0].casefold()
+
+
+def test_one_said_to_be_down_is_someone() -> None:
+    assert _absent("Yann shrugs. Riven is already down, so you hold back.")
+    assert _absent("Inquisitor Maelle is already down, so you lower the harpoon.")
+    assert _absent("Hope is down to nothing.") == []

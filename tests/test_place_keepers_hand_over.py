@@ -112,3 +112,8 @@ def test_a_thing_lying_at_your_feet_is_not_the_one_in_your_pack() -> None:
     assert "invented_item" in _blocked(
         "At your feet lies a vial of cloudy green liquid, and you pick it up.", scene)
     assert _blocked("In your pack lies a vial of cloudy green liquid.", scene) == []
+
+
+def test_a_word_after_a_phrase_that_is_no_noun_does_not_replace_it() -> None:
+    # "a lantern of green glass | tighter": the thing gripped is the lantern, not "tighter"
+    assert "invented_item" in _blocked("Without thinking, you grip a lantern of amber glass tighter.", _scene())

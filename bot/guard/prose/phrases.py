@@ -210,9 +210,27 @@ def _does_to_you(toks: list[Token], i: int) -> bool:
     return False
 
 
+_PERSON_STATES = frozenset("down asleep awake unconscious drunk wounded injured".split())
+
+
+def _in_a_persons_state(toks: list[Token], i: int) -> bool:
+    """Is a word with no noun sense said to be in a state of someone ("Riven is already down",
+    "Riven is asleep by the fire")?"""
+    if W.is_known_noun(toks[i].base):
+        return False
+    k = i + 1
+    if k >= len(toks) or toks[k].low not in ("is", "was", "lies", "lay"):
+        return False
+    k += 1
+    while k < len(toks) and toks[k].low in ("already", "still", "now", "fast", "sound", "half"):
+        k += 1
+    return k < len(toks) and toks[k].low in _PERSON_STATES and toks[k].sent == toks[i].sent and not (
+        k + 1 < len(toks) and toks[k + 1].low in ("to", "for", "with"))
+
+
 def acts_as_name(toks: list[Token], i: int) -> bool:
     """Does an English word heading its sentence act as someone's name here?"""
-    return person_only_follows(toks, i) or subject_without_noun(toks, i)
+    return person_only_follows(toks, i) or subject_without_noun(toks, i) or _in_a_persons_state(toks, i)
 
 
 def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = frozenset(),

@@ -112,8 +112,9 @@ def _colour_compound(ctx: CheckContext, p: Phrase) -> Phrase:
     if last != p.end - 1 or _word_kind(r.tokens[last].base) != "colour":
         return p
     q = r.phrase_at.get(p.end)
-    if q is None or q.det or q.pronoun or q.name or q.count is not None:
-        return p
+    if q is None or q.det or q.pronoun or q.name or q.count is not None or \
+            not W.is_known_noun(r.tokens[q.head].base):
+        return p  # "a lantern of green glass | tighter": no noun after it, so no compound
     return q
 
 

@@ -157,6 +157,8 @@ class ProperNameCheck:
             conf = 0.0
             if vi is not None and not possessive:
                 verb = r.tokens[vi].low
+                if verb in V.AUXILIARIES and self._state_here(r, vi):
+                    verb = "stands"  # "Riven is already down", "Ondine is asleep": someone's state
                 if initial_single and ordinary:
                     conf = 0.75 if verb in V.PERSON_ONLY_VERBS or acts_as_name(
                         r.tokens, p.start) else 0.3
@@ -322,6 +324,16 @@ class ProperNameCheck:
                     nxt.low in _ENTRANCE or nxt.low in _COMING):
                 return None
         return vi
+
+    @staticmethod
+    def _state_here(r: Reading, vi: int) -> bool:
+        """After "is": a state only someone present is in ("is already down", "is asleep")."""
+        while vi + 1 < len(r.tokens) and r.tokens[vi + 1].low in _STILL:
+            vi += 1
+        nxt = r.tokens[vi + 1] if vi + 1 < len(r.tokens) else None
+        return nxt is not None and nxt.low in _STATES_HERE and not (
+            vi + 2 < len(r.tokens) and r.tokens[vi + 2].kind == "word" and r.tokens[vi + 2].low in (
+                "for", "to", "with"))
 
     @staticmethod
     def _presence_after(r: Reading, vi: int) -> bool:
