@@ -167,9 +167,39 @@ class LocationCheck:
                 f = self._judge(ctx, place, grounded, strong)
                 if f is None:
                     f = self._landmark(ctx, place, grounded)
+                if f is None:
+                    f = self._undecided_move(ctx, place)
                 if f is not None:
                     out.append(f)
         return out + self._into_view(ctx, grounded)
+
+    @staticmethod
+    def _undecided_move(ctx: CheckContext, place: Phrase) -> Finding | None:
+        """"You pass through the cellar door", "you head to the Cellar" on a turn whose outcome
+        moved no one: going through an exit is a change of place the backend decides, and one it
+        did not decide is not narrated (the next turn would start somewhere else)."""
+        o = ctx.outcome
+        if o is None or not o.steps or any(s.moved_to for s in o.steps):
+            return None
+        if any(s.action_type == "move" for s in o.steps):
+            return None  # a move decided, even a failed one: its telling is judged elsewhere
+        r = ctx.reading
+        loc = ctx.grounding.scene.location
+        said = " ".join(t.low for t in r.tokens[place.start:place.end]
+                        if t.kind == "word" and t.low not in ("the", "a", "an"))
+        for dest in loc.exits:
+            names = {dest.casefold(), *(a.casefold() for a in loc.exit_aliases.get(dest, []))}
+            door = loc.exit_through.get(dest)
+            feature = ctx.grounding.scene.feature(door) if door else None
+            if feature is not None:
+                names |= {feature.name.casefold(), *(a.casefold() for a in feature.aliases)}
+            names = {re.sub(r"^(?:the|a|an) ", "", n) for n in names}
+            if said in names:
+                return make_finding(
+                    ctx, "outcome_mismatch", "block", 0.8, place.start, place.end,
+                    "decided: " + "; ".join(s.summary or s.action_type for s in o.steps),
+                    f"This turn moved no one; '{place.text(r)}' takes you to {dest}.")
+        return None
 
     def _into_view(self, ctx: CheckContext, grounded: set[str]) -> list[Finding]:
         """"until the walls of Samarkand rise out of the haze": a named place coming into view
