@@ -96,3 +96,7 @@ def test_one_said_to_be_down_is_someone() -> None:
     assert _absent("Yann shrugs. Riven is already down, so you hold back.")
     assert _absent("Inquisitor Maelle is already down, so you lower the harpoon.")
     assert _absent("Hope is down to nothing.") == []
+
+
+def test_a_participle_after_a_comma_goes_on_with_the_same_subject() -> None:
+    assert _absent("Yann nods. Riven steps out from the shadows, watching you closely.")

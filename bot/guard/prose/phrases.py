@@ -201,8 +201,10 @@ def _does_to_you(toks: list[Token], i: int) -> bool:
     verb = toks[i + 1] if i + 1 < len(toks) else None
     if verb is None or verb.kind != "word" or verb.low not in V.PERSON_VERBS or verb.low in _SOUNDS:
         return False
-    for k in range(i + 2, min(i + 12, len(toks))):
+    for k in range(i + 2, min(i + 14, len(toks))):
         w = toks[k]
+        if w.low == "," and k + 1 < len(toks) and toks[k + 1].low.endswith("ing"):
+            continue  # "..., watching you closely": a participle goes on with the same subject
         if w.sent != toks[i].sent or w.kind == "punct" or w.cap:
             return False
         if w.low in ("you", "your", "yours"):
