@@ -40,3 +40,36 @@ def test_a_telephone_here_may_be_used_by_a_shorter_name() -> None:
 
 def test_a_call_out_to_someone_present_needs_no_device() -> None:
     assert _blocks("I call out to Rufus", _scene(["mixing desk"])) == []
+
+
+def test_logging_into_a_board_is_working_the_machine_not_talking() -> None:
+    scene = _scene(["mixing desk"])
+    scene.player.inventory.append("laptop")
+    intents = extract("I log into the station's bulletin board", scene)
+    assert [(i.action_type, i.method, i.target_kind) for i in intents] == [("use_item", "laptop", "remote")]
+    assert _blocks("I log into the station's bulletin board", scene) == []
+
+
+async def test_in_play_a_board_is_reached_with_the_modem_and_no_payphone_is_conjured(tmp_path) -> None:
+    import random
+
+    from bot.game import Game
+    from bot.llm.offline import OfflineProvider
+    from bot.store import open_store
+    from bot.store.base import ChannelRef
+    from bot.turn import TurnRunner
+
+    store = open_store(str(tmp_path / "lg.db"))
+    await store.open()
+    try:
+        game = Game(store)
+        runner = TurnRunner(game, OfflineProvider(), rng_factory=lambda: random.Random(3))
+        channel = ChannelRef("g", "c")
+        await game.start(channel, "shadowwatch")
+        await game.join(channel, "p1", "Neo", "coder")
+        dialed = await runner.run(channel, "p1", "I dial into the BBS with my modem")
+        assert "connect to the BBS with the 28.8k modem" in dialed.narration
+        called = await runner.run(channel, "p1", "I call alice from the payphone")
+        assert called.blocked and "no payphone here" in called.narration
+    finally:
+        await store.close()

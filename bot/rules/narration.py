@@ -380,6 +380,8 @@ def _use_item(st: _Step, seed: int, i: int) -> str:
     used_up = any(getattr(e, "type", "") == "transfer_item" and getattr(e, "dest", 1) is None for e in s.effects)
     if used_up:
         return _pick([f"You finish {item}", f"You make short work of {item}"], seed, i)
+    if " to connect to " in f" {s.summary} " and s.target:
+        return f"You connect to the {s.target} with {item}"  # "log into the BBS": over the wire
     if " lights " in f" {s.summary} ":
         return f"You light {item}"
     return _pick([f"You use {item}", f"You put {item} to use"], seed, i)

@@ -155,6 +155,10 @@ def use_item(sit: Situation, intent: Intent) -> StepOutcome:
         wanted = intent.method or intent.target or "that"
         return sit.fail("use_item", f"{me.name} has no {strip_article(wanted)} to use.", item=wanted)
     definition = sit.campaign.item(item)
+    if intent.target_kind == "remote" and other_slot:
+        # "log into the BBS with my laptop": a system reached over the wire, not a thing here
+        return StepOutcome(action_type="use_item", success=True, item=item, target=strip_article(other_slot),
+                           summary=f"{me.name} uses the {item} to connect to the {strip_article(other_slot)}.")
 
     onto = replace(intent, target=other_slot, method=item, method_kind="item")
     feature = sit.feature_here(other_slot) if other_slot else None

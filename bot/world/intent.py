@@ -20,7 +20,7 @@ ACTION_TYPES = (
 class Intent:
     action_type: str  # one of ACTION_TYPES
     target: str | None = None  # canonical scene name when resolved, else the player's words
-    target_kind: str | None = None  # npc | item | exit | place | feature | creature | party | self
+    target_kind: str | None = None  # npc | item | exit | place | feature | creature | party | self | remote
     target_text: str | None = None  # the words the player used for the target
     method: str | None = None  # the item, spell or ability used, canonical when resolved
     method_kind: str | None = None  # item | spell | ability

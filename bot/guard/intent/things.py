@@ -18,8 +18,8 @@ from bot.guard.intent.resolve import (
     _possessor, _pronoun, _resolve, _set_method, _set_target, _unresolved, _with_method,
 )
 from bot.guard.lexicon.magic import ABILITY_WORDS, CLASS_FEATURES, SKILLS, SPELLS
-from bot.guard.lexicon.nouns import ATTRIBUTES, BODY, GEAR
-from bot.guard.lexicon.words import norm_phrase
+from bot.guard.lexicon.nouns import ATTRIBUTES, BODY, CALL_DEVICES, GEAR
+from bot.guard.lexicon.words import norm_phrase, singular
 from bot.world.intent import Intent
 
 
@@ -80,11 +80,29 @@ def _h_rest(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     return _new("rest", words, conf)
 
 
+_CONNECTING = frozenset({"log", "dial", "jack"})
+
+
 def _h_use(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     d = step.dobj
     on = _pp(step, "on", "upon", "against", "at", "to")
     if d is None:
         return _new("other", words, conf * 0.5)
+    if step.lemma in _CONNECTING:
+        # "log into the BBS with my laptop": the system reached is the target, reached over the
+        # wire (it need not be here); the device, if named, is what is used and must be at hand
+        intent = _new("use_item", words, conf)
+        device = _pp(step, "with", "using", "from", "via", "through", "on")
+        m = _method(device, ctx) if device is not None else None
+        if m is None and device is None:
+            held = next((item for item in ctx.scene.player.inventory
+                         if norm_phrase(item).split() and singular(norm_phrase(item).split()[-1]) in CALL_DEVICES), None)
+            if held is not None:
+                m = _Ref(held, "item", held, True)  # "log into the BBS": with the laptop or modem held
+        if m is not None:
+            _set_method(intent, m, ctx, "item")
+        intent.target, intent.target_text, intent.target_kind, intent.resolved = d.text, d.text, "remote", True
+        return intent
     m = _method(d, ctx)
     key = d.key
     is_spell = m is not None and (m.kind == "spell" or (m.kind == "ability" and norm_phrase(m.name) in SPELLS))
