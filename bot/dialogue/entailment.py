@@ -47,7 +47,7 @@ from bot.dialogue.claims import EPISTEMIC, HEDGES
 from bot.dialogue.dayparts import DAYPARTS, in_daypart
 from bot.dialogue.quantities import APPROXIMATE, day_spans, dotted_clocks, resolve_relative_days, weekday_of
 from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
-from bot.dialogue.senses import related, usage
+from bot.dialogue.senses import related, related_to_any, usage
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
     EVALUATIVE, LABEL, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
@@ -202,7 +202,7 @@ def _said_column(premise: _Premise, word: _Word, strict_polarity: bool, loose: b
     loose = loose and strict_polarity and word.stem.isalpha()
     if (not premise.vocabulary.has(word.stem)
             and not any(o in premise.vocabulary.stems for o in OPPOSITES.get(word.stem, ()))
-            and not (loose and any(related(word.stem, s) for s in premise.vocabulary.stems))):
+            and not (loose and related_to_any(word.stem, premise.vocabulary.stems))):
         return [False] * len(premise.statements)
     return [seg.has(word, strict_polarity, loose) for seg in premise.statements]
 
