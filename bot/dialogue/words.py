@@ -417,7 +417,7 @@ def _calendar(token: str) -> list[str]:
     return []
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=32768)  # (8192 was full after warm-up: words kept falling out)
 def stem(word: str) -> str:
     """A crude suffix stripper: enough that meets/meeting/met, traces/traced compare equal."""
     if word in _SYNONYMS:
@@ -580,6 +580,11 @@ class Vocabulary:
         for s in sorted(unique):
             buckets.setdefault(_bucket(s), []).append(s)
         return cls(unique, {k: tuple(v) for k, v in buckets.items()})
+
+    def __hash__(self) -> int:
+        # (equal vocabularies have equal stems: the hash of the stems alone, which a frozenset
+        # keeps, rather than of a tuple built around them at every memoised look-up)
+        return hash(self.stems)
 
     def has(self, word: str) -> bool:
         """Whether the text says ``word`` (a stem), as ``same_word`` compares."""
