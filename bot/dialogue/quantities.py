@@ -370,6 +370,7 @@ _DAY_SPAN = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|su
                        r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)  # (a document's, read again for every claim checked against it)
 def day_spans(text: str) -> str:
     """A document's span of weekdays with the days inside it said too ("Fri-Sun: Salzburg" is
     "Friday-Sunday saturday: Salzburg"): each day of the span is a day it speaks of."""
@@ -564,6 +565,7 @@ _OFFSET = {"tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1}
 _SHORT_DAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
 
 
+@lru_cache(maxsize=4096)
 def weekday_of(text: str) -> int | None:
     """The day of the week a line or a date names (0 is Monday): "Fri 02:14", "2026-03-06"."""
     m = _ISO_DATE.search(text)
