@@ -153,7 +153,7 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             value = _value(t)
             if value is not None and value <= 100 and not (k + 1 < len(tokens) and any(same_word(tokens[k + 1], u) for u in units)):
                 counts.append((name, k, value))
-    spoken = {stem(w) for w in mentions} | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given)))
+    spoken = set(_stems(tuple(mentions))) | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given)))
     others = [a for text in totals for a in amounts(text)]
     clocks = list(clocks)
     stamps = _stamps(premise)
@@ -435,8 +435,15 @@ def _implied_of(text: str) -> tuple[tuple[float, str], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1024)
+def _stems(words: tuple[str, ...]) -> frozenset[str]:
+    """The stems of the conversation's words: the same for every number of every claim of one answer."""
+    return frozenset(stem(w) for w in words)
+
+
 _DATE_WORDS = frozenset("next last coming following this day date week is be will falls fall makes make which so".split())
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_WORD = {d: re.compile(rf"\b{d}\b") for d in _WEEKDAYS}
 _DATED_DAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r")\W+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b")
 
 
@@ -444,7 +451,7 @@ def _weekday_date(value: float, claim: str, premises: list[str]) -> bool:
     """"Next Monday is the 14th" from "Today: Thursday, 10": the date of a weekday counted on
     from a dated weekday the conversation gives (the next one, or the last one when it says so)."""
     said = normalise(claim)
-    mine = [d for d in _WEEKDAYS if re.search(rf"\b{d}\b", said)]
+    mine = [d for d in _WEEKDAYS if _WEEKDAY_WORD[d].search(said)]
     if len(mine) != 1 or not 1 <= value <= 31:
         return False
     # the claim says which date the weekday is, and nothing of what happens on it (a sale on
