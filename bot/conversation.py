@@ -28,6 +28,7 @@ from typing import Any
 
 from bot.chat import Message
 from bot.dialogue import offline
+from bot.dialogue.arithmetic import preload as preload_numbers
 from bot.dialogue.config import DialogueConfig
 from bot.dialogue.evidence import EvidencePack, build_pack
 from bot.dialogue.failclosed import Repaired, fail_closed, posting_text
@@ -114,6 +115,7 @@ class Conversation:
             for trust, question in ((t, q) for t in levels for q in questions):
                 pack = self.evidence(npc, trust, question)
                 for block in pack.blocks:  # an uncited and a cited retelling: both checks' tables
+                    preload_numbers(block.full_text or block.text)  # and what a sum is worked out from
                     verify(DialogueResponse(speech=block.text[:200]), pack)
                     quoted = block.text[:160]
                     verify(DialogueResponse(speech=quoted, citations=[Citation(claim=quoted, evidence_id=block.id)]),

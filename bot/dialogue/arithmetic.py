@@ -134,14 +134,14 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
     ``given`` is what the player said, ``mentions`` the words of the conversation, ``totals`` the
     answer's other claims."""
     said = _in_minutes(raw_tokens(claim))
-    held = set(raw_tokens(premise)) | set(_in_minutes(raw_tokens(premise)))  # "2 h 15 min" is 135 minutes
-    if _FEET_INCHES.search(" ".join(raw_tokens(premise))) and any(t in ("inch", "inches") for t in said):
-        held = set(raw_tokens(_FEET_INCHES.sub(_inches, " ".join(raw_tokens(premise)))))  # "6 ft 4 in" is 76 inches
-    pool_units = {}
-    for a in amounts(premise):
-        pool_units.setdefault(a.value, set()).add(a.unit)
+    read = _read_premise(premise)
+    held_numbers, clocks = read.held_numbers, read.clocks
+    if read.inches is not None and any(t in ("inch", "inches") for t in said):
+        held_numbers, clocks = read.inches  # "6 ft 4 in" is 76 inches
+    pool_units = read.units
+    # (a number is the same word only as another number: the premise's other words need no look)
     new = [k for k, t in enumerate(said) if is_numeric(t)
-           and (not any(same_word(t, h) for h in held) or _elsewhere(said, k, pool_units))]
+           and (not any(same_word(t, h) for h in held_numbers) or _elsewhere(said, k, pool_units))]
     if not new:
         return False
     pool = amounts(premise)
@@ -153,9 +153,9 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             value = _value(t)
             if value is not None and value <= 100 and not (k + 1 < len(tokens) and any(same_word(tokens[k + 1], u) for u in units)):
                 counts.append((name, k, value))
-    spoken = {stem(w) for w in mentions} | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given)))
+    spoken = set(_stems(tuple(mentions))) | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given)))
     others = [a for text in totals for a in amounts(text)]
-    clocks = [m for m in (_clock_minutes(t) for t in held) if m is not None]
+    clocks = list(clocks)
     stamps = _stamps(premise)
     minutes = [a.value for a in pool if a.unit in _MINUTES]
     worked = False  # a number worked out: only then does a count the claim gives take part
@@ -196,6 +196,38 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             return False  # neither worked out nor a count that multiplies
 
     return worked
+
+
+@dataclass(frozen=True, slots=True)
+class _PremiseNumbers:
+    """What ``accounted`` reads from a premise whatever the claim: the numbers among its tokens
+    (durations in parts also as minutes), its clock times, the units of each of its amounts, and
+    the first two again with feet and inches read as inches (None when it gives no feet)."""
+
+    held_numbers: tuple[str, ...]
+    clocks: tuple[int, ...]
+    units: dict[float, frozenset[str]]
+    inches: tuple[tuple[str, ...], tuple[int, ...]] | None
+
+
+def _held(tokens: set[str]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    return (tuple(t for t in tokens if is_numeric(t)),
+            tuple(m for m in (_clock_minutes(t) for t in tokens) if m is not None))
+
+
+@lru_cache(maxsize=2048)
+def _read_premise(premise: str) -> _PremiseNumbers:
+    """Memoised: every number of every claim checked against a document reads the same of it
+    (``accounted`` is asked of each block in turn for a sentence nothing backs)."""
+    tokens = raw_tokens(premise)
+    numbers, clocks = _held(set(tokens) | set(_in_minutes(tokens)))  # "2 h 15 min" is 135 minutes
+    inches = None
+    if _FEET_INCHES.search(" ".join(tokens)):
+        inches = _held(set(raw_tokens(_FEET_INCHES.sub(_inches, " ".join(tokens)))))
+    units: dict[float, set[str]] = {}
+    for a in amounts(premise):
+        units.setdefault(a.value, set()).add(a.unit)
+    return _PremiseNumbers(numbers, clocks, {v: frozenset(u) for v, u in units.items()}, inches)
 
 
 _FRACTION = {"quarter": 15, "half": 30}
@@ -345,6 +377,12 @@ def _inches(m: re.Match[str]) -> str:
 def _numbers(text: str) -> list[tuple[float, str]]:
     """The numbers of a text, each with the unit word after it ("" when none); a height in feet
     and inches is one number of inches ("6 ft 4 in" is 76 inches)."""
+    return list(_numbers_of(text))
+
+
+@lru_cache(maxsize=4096)
+def _numbers_of(text: str) -> tuple[tuple[float, str], ...]:
+    """Memoised ``_numbers``: a premise's are read for every number of every claim checked against it."""
     out = []
     for cell in _CELL.split(text):  # the word after a number is its unit only in its own line or column
         tokens = raw_tokens(_FEET_INCHES.sub(_inches, " ".join(raw_tokens(cell))))
@@ -357,7 +395,7 @@ def _numbers(text: str) -> list[tuple[float, str]]:
     out += [(_IMPLIED[t], _ANY) for t in tokens if t in _IMPLIED]
     if _BY_HALF.search(normalise(text)):
         out.append((1.5, _ANY))
-    return out
+    return tuple(out)
 
 
 _CELL = re.compile(r"\n|\s\|\s")
@@ -385,15 +423,27 @@ def _labels(claim: str, value: float) -> bool:
 
 def _IMPLIED_ONLY(text: str) -> list[tuple[float, str]]:
     """The numbers a record says in words of kind rather than digits ("twins", "rise by half")."""
+    return list(_implied_of(text))
+
+
+@lru_cache(maxsize=2048)
+def _implied_of(text: str) -> tuple[tuple[float, str], ...]:
     tokens = raw_tokens(text)
     out = [(_IMPLIED[t], "") for t in tokens if t in _IMPLIED]
     if _BY_HALF.search(normalise(text)):
         out.append((1.5, ""))
-    return out
+    return tuple(out)
+
+
+@lru_cache(maxsize=1024)
+def _stems(words: tuple[str, ...]) -> frozenset[str]:
+    """The stems of the conversation's words: the same for every number of every claim of one answer."""
+    return frozenset(stem(w) for w in words)
 
 
 _DATE_WORDS = frozenset("next last coming following this day date week is be will falls fall makes make which so".split())
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_WORD = {d: re.compile(rf"\b{d}\b") for d in _WEEKDAYS}
 _DATED_DAY = re.compile(r"\b(" + "|".join(_WEEKDAYS) + r")\W+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b")
 
 
@@ -401,7 +451,7 @@ def _weekday_date(value: float, claim: str, premises: list[str]) -> bool:
     """"Next Monday is the 14th" from "Today: Thursday, 10": the date of a weekday counted on
     from a dated weekday the conversation gives (the next one, or the last one when it says so)."""
     said = normalise(claim)
-    mine = [d for d in _WEEKDAYS if re.search(rf"\b{d}\b", said)]
+    mine = [d for d in _WEEKDAYS if _WEEKDAY_WORD[d].search(said)]
     if len(mine) != 1 or not 1 <= value <= 31:
         return False
     # the claim says which date the weekday is, and nothing of what happens on it (a sale on
@@ -478,9 +528,9 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
     weekly = target in _DAY_UNITS and bool(_WEEKLY.search(normalise(premise)))
     given_counts = {v for v, _ in _numbers(given)}
     # an amount the document gives for each one ("pay them twenty each"), times a count it gives
-    rates = {float(m.group(1)) for m in _EACH.finditer(" ".join(raw_tokens(premise)))}
+    rates, parted = _rates_and_parts(premise)
     # the rest of a whole a record parts ("Camels: 46 (of which 6 carry water only)"): forty
-    if any(float(m.group(1)) - float(m.group(2)) == value for m in _OF_WHICH.finditer(" ".join(raw_tokens(premise)))):
+    if any(whole - part == value for whole, part in parted):
         return True
     for i, (a, ua) in enumerate(operands):
         for b, ub in operands[i + 1:]:
@@ -528,10 +578,39 @@ _DAY_SPAN = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|su
                        r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b")
 
 
+def preload(premise: str) -> None:
+    """Read a document's numbers before the first claim is checked against it, as start-up
+    indexing does (``Conversation.warm``): each reading of a premise that ``accounted`` makes,
+    whatever the claim, is memoised by the premise's text, and reading it cold costs an answer
+    a millisecond or two per block."""
+    _read_premise(premise)
+    _stamps(premise)
+    _numbers_of(premise)
+    _implied_of(premise)
+    _list_counts(premise)
+    _day_spans_of(premise)
+    _rates_and_parts(premise)
+    _bounds(premise)
+
+
+@lru_cache(maxsize=2048)
+def _rates_and_parts(premise: str) -> tuple[frozenset[float], tuple[tuple[float, float], ...]]:
+    """The amounts the document gives for each one ("twenty each") and the wholes it parts with
+    what part ("46 (of which 6 ...)"). Memoised: ``_derived`` asks it of every number."""
+    said = " ".join(raw_tokens(premise))
+    return (frozenset(float(m.group(1)) for m in _EACH.finditer(said)),
+            tuple((float(m.group(1)), float(m.group(2))) for m in _OF_WHICH.finditer(said)))
+
+
 def _day_span_counts(premise: str) -> set[float]:
     """How many days each span of weekdays of the document holds ("Fri-Sun" is three)."""
-    return {float((_WEEK.index(m.group(2)) - _WEEK.index(m.group(1))) % 7 + 1)
-            for m in _DAY_SPAN.finditer(normalise(premise))}
+    return set(_day_spans_of(premise))
+
+
+@lru_cache(maxsize=2048)
+def _day_spans_of(premise: str) -> frozenset[float]:
+    return frozenset(float((_WEEK.index(m.group(2)) - _WEEK.index(m.group(1))) % 7 + 1)
+                     for m in _DAY_SPAN.finditer(normalise(premise)))
 
 
 def _earliest(said: list[str], clocks: list[int]) -> bool:
@@ -544,11 +623,23 @@ def _compared(value: float, claim: str, premise: str) -> bool:
     """The document gives a bound ("closed to vessels drawing more than six feet") and the claim
     puts a number on the side the bound says: nine feet is over six, and cannot pass."""
     claim_denies = sum(1 for t in raw_tokens(claim) if is_negation(t) or t in ("closed", "shut", "barred", "forbidden")) % 2 == 1
-    for sentence in re.split(r"[.;\n]", premise):
-        text = " ".join(raw_tokens(sentence))
-        forbids = bool(_FORBIDS.search(text))
-        for pattern, inside in ((_ABOVE, lambda b: value > b), (_BELOW, lambda b: value < b)):
-            for m in pattern.finditer(text):
-                if inside(float(m.group(1))) == (claim_denies == forbids):
+    for forbids, above, below in _bounds(premise):
+        for bounds, inside in ((above, lambda b: value > b), (below, lambda b: value < b)):
+            for bound in bounds:
+                if inside(bound) == (claim_denies == forbids):
                     return True
     return False
+
+
+@lru_cache(maxsize=2048)
+def _bounds(premise: str) -> tuple[tuple[bool, tuple[float, ...], tuple[float, ...]], ...]:
+    """Each sentence of the premise that gives a bound: whether it forbids, and its lower and upper
+    bounds ("more than six feet", "under 40"). Memoised: ``_compared`` asks it of every number."""
+    out = []
+    for sentence in re.split(r"[.;\n]", premise):
+        text = " ".join(raw_tokens(sentence))
+        above = tuple(float(m.group(1)) for m in _ABOVE.finditer(text))
+        below = tuple(float(m.group(1)) for m in _BELOW.finditer(text))
+        if above or below:
+            out.append((bool(_FORBIDS.search(text)), above, below))
+    return tuple(out)

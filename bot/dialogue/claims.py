@@ -384,10 +384,31 @@ _ENUMERATION = re.compile(
 _SIGNAL = re.compile(r"^[A-Z][A-Z'-]+(?:\s+[A-Z][A-Z'-]+){0,2}\s*[.!]*$")
 
 
-@lru_cache(maxsize=8192)
 def classify(clean: str, names: frozenset[str]) -> Reading:
     """How a sentence (markers already removed) reads. A leading "Statement 1:" or "2." only
-    numbers the statement."""
+    numbers the statement.
+
+    The reading asks ``names`` only whether a token of one of the sentence's clauses, or its stem,
+    is a name, so it is memoised under those names alone: the same sentence read again with the
+    names of another speech around it (the answer re-checked after a sentence was dropped, a
+    claim and the sentence it backs) is not read twice."""
+    return _classify(clean, names & _looked_up(clean))
+
+
+def _clauses_of(clean: str) -> tuple[str, list[str]]:
+    text = _STAGE.sub(" ", _ENUMERATION.sub("", clean)).strip()
+    return text, [c for c in _CLAUSE_SPLIT.split(text) if c and c.strip()]
+
+
+@lru_cache(maxsize=8192)
+def _looked_up(clean: str) -> frozenset[str]:
+    """Every word ``classify`` may look up among the names: each token of each clause, and its stem."""
+    tokens = [t for c in _clauses_of(clean)[1] for t in raw_tokens(c)]
+    return frozenset(tokens) | frozenset(stem(t) for t in tokens)
+
+
+@lru_cache(maxsize=8192)
+def _classify(clean: str, names: frozenset[str]) -> Reading:
     text = _STAGE.sub(" ", _ENUMERATION.sub("", clean)).strip()
     if not text:
         return Reading(Kind.SOCIAL)

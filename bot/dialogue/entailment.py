@@ -47,7 +47,7 @@ from bot.dialogue.claims import EPISTEMIC, HEDGES
 from bot.dialogue.dayparts import DAYPARTS, in_daypart
 from bot.dialogue.quantities import APPROXIMATE, day_spans, dotted_clocks, resolve_relative_days, weekday_of
 from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
-from bot.dialogue.senses import related, usage
+from bot.dialogue.senses import related, related_to_any, usage
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
     EVALUATIVE, LABEL, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
@@ -107,7 +107,9 @@ class _Segment:
             if not strict_polarity or word.negated in found:
                 return True
         elif not self.vocabulary.has(word.stem):
-            if loose and any((not strict_polarity or word.negated in polarities) and related(word.stem, stem_)
+            # (its stems are the vocabulary's: no related word among them, no pair to look at)
+            if loose and related_to_any(word.stem, self.vocabulary.stems) \
+                    and any((not strict_polarity or word.negated in polarities) and related(word.stem, stem_)
                              for stem_, polarities in self.polarity.items()):
                 return True
             return any((not word.negated) in self.polarity[o] for o in OPPOSITES.get(word.stem, ()) if o in self.polarity)
@@ -202,7 +204,7 @@ def _said_column(premise: _Premise, word: _Word, strict_polarity: bool, loose: b
     loose = loose and strict_polarity and word.stem.isalpha()
     if (not premise.vocabulary.has(word.stem)
             and not any(o in premise.vocabulary.stems for o in OPPOSITES.get(word.stem, ()))
-            and not (loose and any(related(word.stem, s) for s in premise.vocabulary.stems))):
+            and not (loose and related_to_any(word.stem, premise.vocabulary.stems))):
         return [False] * len(premise.statements)
     return [seg.has(word, strict_polarity, loose) for seg in premise.statements]
 
@@ -1000,7 +1002,13 @@ _SENDER = re.compile(r"^\s*from\s+((?:[\w'.&-]+\s+){0,5}?[\w'.&-]+?)(?:\s+to\s+[
 def _signature(premise: str, names: frozenset[str]) -> str:
     """The last line or sentence of a document when it is only a name and a title ("Rainier,
     Abbot."): who
-    wrote it, and so who "I" is in all of it."""
+    wrote it, and so who "I" is in all of it. (It does not depend on ``names``.)"""
+    return _signature_of(premise)
+
+
+@lru_cache(maxsize=4096)
+def _signature_of(premise: str) -> str:
+    """Memoised ``_signature``: read for every claim checked against the document."""
     last = re.split(r"(?<=[.!?])\s+|\n", premise.strip())[-1]
     words = [w.stem for w in _words(last)]
     titled = re.findall(r"[A-Za-z][\w'-]*", last)
@@ -1067,8 +1075,9 @@ def _relevant(names: frozenset[str], premise: str, hypothesis: str, context: str
     serve an answer again after the sentences that brought them were stripped."""
     if not names:
         return names
-    seen = _mentioned(premise) | _mentioned(hypothesis) | _mentioned(context)
-    return frozenset(n for n in names if n in seen or n in _CALENDAR)
+    # (the three texts' words looked up in turn, not joined into one set at every check)
+    a, b, c = _mentioned(premise), _mentioned(hypothesis), _mentioned(context)
+    return frozenset(n for n in names if n in a or n in b or n in c or n in _CALENDAR)
 
 
 _CLOSING_STOP = re.compile(r"(?:\b[A-Za-z]{4,}|\d)\.\s*$")  # not "St." or "Jan.": a full stop after a word

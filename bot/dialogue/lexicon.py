@@ -287,8 +287,31 @@ PHRASES.update({f"{verb} {state}": f"kept {state}" for verb in ("left", "leave",
 _PHRASE = re.compile(r"\b(?:" + "|".join(re.escape(k) for k in sorted(PHRASES, key=len, reverse=True)) + r")\b")
 
 
+# Every phrase opens and ends with a word character, so a phrase can match only where the text has
+# a whole word equal to the phrase's first word: the phrases by that word, to skip the big
+# alternation (the costliest pass of ``bot.dialogue.words.normalise``) for a text that holds none.
+_WORD_RUN = re.compile(r"\w+")
+_PHRASES_BY_FIRST: dict[str, tuple[str, ...]] = {}
+for _phrase in PHRASES:
+    _first = _WORD_RUN.match(_phrase)
+    assert _first is not None and _WORD_RUN.fullmatch(_phrase[-1]), _phrase
+    _PHRASES_BY_FIRST[_first.group(0)] = (*_PHRASES_BY_FIRST.get(_first.group(0), ()), _phrase)
+_PHRASE_FIRSTS = frozenset(_PHRASES_BY_FIRST)
+
+
+def _may_hold_phrase(text: str) -> bool:
+    """A necessary condition for ``_PHRASE`` to match: one of its phrases is in the text, after a
+    word that is the phrase's first word."""
+    for word in _PHRASE_FIRSTS.intersection(_WORD_RUN.findall(text)):
+        if any(p in text for p in _PHRASES_BY_FIRST[word]):
+            return True
+    return False
+
+
 def rewrite_phrases(text: str) -> str:
     """``text`` (lower-cased) with set phrases in plain words."""
+    if not _may_hold_phrase(text):
+        return text
     return _PHRASE.sub(lambda m: PHRASES[m.group(0)], text)
 
 

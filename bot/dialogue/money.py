@@ -20,6 +20,7 @@ _PENCE_WORD = {"tuppence": 2, "twopence": 2, "thruppence": 3, "threepence": 3, "
                "sixpence": 6, "sevenpence": 7, "eightpence": 8, "ninepence": 9, "tenpence": 10, "elevenpence": 11}
 _PENCE = r"(" + "|".join(_PENCE_WORD) + r"|(?:a|one|" + _NUMBER[1:-1] + r")[- ](?:pence|penny|pennies|d))"
 
+_DIGIT = re.compile(r"\d")
 _CUES = re.compile(r"\d\s?[sd]\b|shilling|pence|penny|pennies|£|crown|\bbob\b")
 _POUNDS = re.compile(r"£\s?(\d{1,4})(?:\s+(\d{1,2})s(?:\.(?=\s*\d))?)?(?:\s+(\d{1,2})d)?(?!\w)(?!\.\d)")
 _SD = re.compile(r"\b(\d{1,2})s\.?\s?(\d{1,2})d\b")
@@ -46,8 +47,9 @@ def _pence_of(phrase: str) -> int:
 
 def in_pence(text: str) -> str:
     """Lower-cased ``text`` with every amount of pounds, shillings and pence as "N pence"."""
-    if not _CUES.search(text):
-        return text
+    if not (_DIGIT.search(text) or "shilling" in text or "pence" in text or "penn" in text or "\u00a3" in text
+            or "crown" in text or "bob" in text) or not _CUES.search(text):
+        return text  # (the first look is what ``_CUES`` needs, found faster)
     text = _POUNDS.sub(lambda m: f"{int(m.group(1)) * 240 + int(m.group(2) or 0) * 12 + int(m.group(3) or 0)} pence",
                        text)
     written = bool(_SD.search(text))

@@ -333,17 +333,27 @@ _COMPASS_ABBR = re.compile(r"\b(" + "|".join(sorted(_COMPASS, key=len, reverse=T
 def abbreviations(text: str) -> str:
     """Day and month abbreviations of a document in full, and Roman numerals from II as digits
     ("volume II"); case-sensitive, so it runs before lowering."""
-    text = _ROMAN_NUMERAL.sub(lambda m: _ROMAN[m.group(1)], text)
+    # (each pattern runs only on a text holding the capitals it needs: most hold none)
+    if "II" in text or "IV" in text or "VI" in text or "IX" in text or "XI" in text:
+        text = _ROMAN_NUMERAL.sub(lambda m: _ROMAN[m.group(1)], text)
     if "NE" in text or "NW" in text or "SE" in text or "SW" in text or "NN" in text or "SS" in text \
             or "EN" in text or "ES" in text or "WN" in text or "WS" in text:
         text = _COMPASS_ABBR.sub(lambda m: _COMPASS[m.group(1)], text)
-    text = _MONTH_ABBR.sub(lambda m: _MONTHS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
+    if _ANY_DIGIT.search(text) is not None or any(a in text for a in _MONTH_CAPS):  # (after a figure, any case)
+        text = _MONTH_ABBR.sub(lambda m: _MONTHS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
+    if not any(a in text for a in _DAY_CAPS):
+        return text
     if "," in text or "and" in text or "&" in text:  # "departs Mon, Wed, Sat at 7:15": a list of days
         text = _DAY_LIST.sub(_day_list, text)
     return _DAY_ABBR.sub(lambda m: _DAYS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
 
 
 _DAY_WORD = r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"
+# what ``abbreviations`` needs to find in a text before its patterns can match it: a capitalised
+# abbreviation (or, for a month after a figure, a digit)
+_DAY_CAPS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_MONTH_CAPS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_ANY_DIGIT = re.compile(r"\d")
 _DAY_LIST = re.compile(_DAY_WORD + r"(?:\s*(?:,|and|&|or)\s*" + _DAY_WORD + r")+")
 _ONE_DAY = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?")
 _LIST_COMMA = re.compile(r"\s*[,&]\s*")
@@ -360,6 +370,7 @@ _DAY_SPAN = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|su
                        r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)  # (a document's, read again for every claim checked against it)
 def day_spans(text: str) -> str:
     """A document's span of weekdays with the days inside it said too ("Fri-Sun: Salzburg" is
     "Friday-Sunday saturday: Salzburg"): each day of the span is a day it speaks of."""
@@ -403,8 +414,10 @@ _NUMBER_SIGN = re.compile(r"\b(?:no|nr|num)\.?\s*(?=\d)")
 def spoken(text: str) -> str:
     """Lower-cased ``text`` with spoken times, dates and percentages in written form. Each rewrite
     runs only when a word it needs is there: this is on every token's path."""
-    digits = any(c.isdigit() for c in text)
-    if digits:
+    # (an ASCII text has a digit exactly where the pattern \d finds one; any other text is read
+    # character by character, as str.isdigit has it)
+    digits = _ANY_DIGIT.search(text) is not None if text.isascii() else any(c.isdigit() for c in text)
+    if digits and ("no" in text or "nr" in text or "num" in text):
         text = _NUMBER_SIGN.sub("number ", text)  # "No. 41" numbers an entry; it negates nothing
     if "metre" in text or "meter" in text:
         text = _METRES.sub(_metres, text)
@@ -426,15 +439,17 @@ def spoken(text: str) -> str:
     if digits:
         if "kt" in text:
             text = _KNOTS.sub(r"\1 knots", text)
-        if "." in text:  # "passed at 6.42": a clock, said with a dot
+        if "." in text and _DOTTED_ANY.search(text):  # "passed at 6.42": a clock, said with a dot
             text = _DOTTED_LIST.sub(_dotted_list, text)
             text = _DOTTED_CLOCK.sub(r"\1 \2:\3", text)
-        if _ZERO_STAMP.search(text):  # a log stamped "0620 ... 0915 ...": its "2230 personal msg" is a stamp too
+        if "0" in text and _ZERO_STAMP.search(text):  # a log stamped "0620 ... 0915 ...": its "2230 personal msg" is a stamp too
             text = _OPENING_STAMP.sub(lambda m: _from24(int(m.group(1)), int(m.group(2)), True), text)
             if "-" in text:
                 text = _STAMPED_SPAN.sub(_stamped_span, text)
-        text = _MILITARY.sub(_military, text)
-        text = _H24.sub(_h24, text)
+        if _FOUR_FIGURES.search(text):
+            text = _MILITARY.sub(_military, text)
+        if ":" in text:
+            text = _H24.sub(_h24, text)
     if (digits or "hundred" in text) and _RANGE_SEPARATOR.search(text):
         text = _range_ends(text)  # "0500-2100", "6am to fourteen-hundred": the other end is a clock too
     if digits and ("in " in text or "out " in text or "arr" in text or "dep" in text):
@@ -452,18 +467,25 @@ def spoken(text: str) -> str:
         text = _HALF_BRITISH.sub(_half_british, text)
     if "clock" in text:
         text = _OCLOCK.sub(_oclock, text)
-    if _DAYPART_WORD.search(text):
+    if "morning" in text or "afternoon" in text or "evening" in text or "night" in text:  # (``_DAYPART_WORD``)
         text = _DAYPART.sub(_daypart, text)
     if "twenty" in text or "thirty" in text:
         text = _COMPOUND_ORDINAL.sub(_compound_ordinal, text)
     if "first" in text or "second" in text:
         text = _LOW_ORDINAL.sub(_low_ordinal, text)
         text = _THE_LOW_ORDINAL.sub(lambda m: "the 1st" if m.group(1) == "first" else "the 2nd", text)
-    if "." in text:
+    if "." in text and "0" in text:
         text = _DECIMAL_ZEROS.sub(_decimal, text)  # 2.40 is 2.4
-    if _HEDGE_WORD.search(text):
+    if any(h in text for h in _HEDGE_STEMS) and _HEDGE_WORD.search(text):
         text = _HEDGED_HOUR.sub(_hedged_hour, text)  # "about seven": 7ish, near 7:10 but not said to be 7:00
     return text
+
+
+# the cheap looks that say whether a costlier pattern of ``spoken`` can match at all: a dotted clock
+# (``_DOTTED_LIST``, ``_DOTTED_CLOCK``), four figures of a clock (``_MILITARY``), a hedge word
+_DOTTED_ANY = re.compile(r"\d\.[0-5]\d")
+_FOUR_FIGURES = re.compile(r"[0-2]\d[0-5]\d")
+_HEDGE_STEMS = ("about", "around", "roughly", "approximately", "nearly", "almost", "circa", "toward", "gone")
 
 
 # A whole hour said with a hedge ("about seven", "around 7pm", "a little after two": the lexicon
@@ -543,6 +565,7 @@ _OFFSET = {"tomorrow": 1, "today": 0, "tonight": 0, "yesterday": -1}
 _SHORT_DAYS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "thu": 3, "thur": 3, "thurs": 3, "fri": 4, "sat": 5, "sun": 6}
 
 
+@lru_cache(maxsize=4096)
 def weekday_of(text: str) -> int | None:
     """The day of the week a line or a date names (0 is Monday): "Fri 02:14", "2026-03-06"."""
     m = _ISO_DATE.search(text)

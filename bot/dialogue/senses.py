@@ -81,6 +81,36 @@ def related(a: str, b: str) -> bool:
     return bool(own_a & own_b or own_a & kinds_b or kinds_a & own_b or own_a & broader_b)
 
 
+def related_to_any(a: str, stems: frozenset[str]) -> bool:
+    """``any(related(a, b) for b in stems)``, answered from the union of the senses of the stems
+    (memoised per set: a document's vocabulary is asked about every word of every claim, and a
+    pair at a time that costs a look-up per word of the document)."""
+    if a in stems:
+        return True
+    if len(a) < _MIN_LENGTH or not a.isalpha():
+        return False
+    own_a, kinds_a, _ = senses(a)
+    if not own_a and not kinds_a:
+        return False
+    own, reach = _senses_of(stems)
+    # a shared sense, a kind of one of theirs, or two steps below one: as ``related``, pair by pair
+    return not own_a.isdisjoint(reach) or not kinds_a.isdisjoint(own)
+
+
+@lru_cache(maxsize=4096)
+def _senses_of(stems: frozenset[str]) -> tuple[frozenset[int], frozenset[int]]:
+    """The senses of the stems ``related`` can relate a word to (three letters or more, letters
+    only), and those with the senses they are kinds of and those two steps up."""
+    own: set[int] = set()
+    reach: set[int] = set()
+    for b in stems:
+        if len(b) >= _MIN_LENGTH and b.isalpha():
+            own_b, kinds_b, broader_b = senses(b)
+            own |= own_b
+            reach |= own_b | kinds_b | broader_b
+    return frozenset(own), frozenset(reach)
+
+
 @lru_cache(maxsize=1)
 def _verb_forms() -> tuple[frozenset[str], frozenset[str]]:
     """(stems of irregular verb forms and of words used mostly as verbs, stems of words used

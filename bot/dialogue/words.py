@@ -158,16 +158,27 @@ def join_number_words(text: str) -> str:
     the military 0240."""
     if "hundred" in text or "thousand" in text or "HUNDRED" in text:
         text = _HUNDRED_AND.sub(r"\1 ", text)
+    # (the case-insensitive patterns below need their words in some case; an ASCII text's lower
+    # case says whether they are there, cheaper than letting each pattern scan for itself)
+    low = text.lower() if text.isascii() else ""
     if "-" in text:
-        text = _PAIR.sub(_pair, text)
-        text = _ZERO_LEAD.sub(r"0\1", text)
+        if not low or any(w in low for w in _PAIR_MINUTES):
+            text = _PAIR.sub(_pair, text)
+        if not low or "zero-" in low or "oh-" in low:
+            text = _ZERO_LEAD.sub(r"0\1", text)
     if " k" in text or " K" in text:
         text = _THOUSANDS_WORD.sub(lambda m: f"{_NUMBER_WORDS.get(m.group(1).lower(), m.group(1))}k", text)
-    if " " in text:
+    if " " in text and (not low or any(w in low for w in _CLOCK_MINUTES)):
         text = _SPOKEN_CLOCK.sub(_spoken_clock, text)
         text = _CLOCK_BEFORE_DAYPART.sub(lambda m: f"{_NUMBER_WORDS.get(m.group(1).lower(), 1)}:"
                                          f"{sum(_NUMBER_WORDS.get(p, 0) for p in m.group(2).lower().split('-')):02d}", text)
     return text
+
+
+# The minutes word each of ``_PAIR``, ``_SPOKEN_CLOCK`` and ``_CLOCK_BEFORE_DAYPART`` cannot match
+# without (as substrings: "teen" stands for every teen): a text holding none skips the pattern.
+_PAIR_MINUTES = ("ten", "eleven", "twelve", "teen", "twenty", "thirty", "forty", "fifty")
+_CLOCK_MINUTES = ("ten", "fifteen", "twenty", "thirty", "forty", "fifty")
 
 
 # "ten forty-eight at night": an hour and its minutes, said before the part of the day
@@ -226,14 +237,21 @@ def _archaic(m: re.Match[str]) -> str:
 
 def dialect(text: str) -> str:
     """Lower-cased ``text`` with dialect and archaic spellings of common words in plain English."""
-    if "'" in text:
+    if "in'" in text:
         text = _G_DROPPED.sub(r"\1ing\2", text)
-    text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(0)], text)
+    if "'" in text or any(k in text for k in _DIALECT_PLAIN):
+        text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(0)], text)
     if "round " in text:
         text = _ROUND_TIME.sub("around ", text)  # "rolled in round nine": about nine
-    if "th" in text or "est" in text:
+    if "eth" in text or "est" in text:
         text = _ARCHAIC.sub(_archaic, text)
     return text
+
+
+# ``_DIALECT_WORD`` matches only a word holding an apostrophe or one of these (the dialect words
+# without one, less those holding a shorter such word: "nae" stands for "dinnae")
+_DIALECT_PLAIN = tuple(k for k in _DIALECT if "'" not in k
+                       and not any(o != k and "'" not in o and o in k for o in _DIALECT))
 
 
 def _pair(m: re.Match[str]) -> str:
@@ -248,7 +266,11 @@ def normalise(text: str) -> str:
     and percentages in their written form (3pm, 9:40, 13th, 70 percent), and money as words say
     it ($500 -> 500 dollars, 3,000 -> 3000)."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    text = _DOLLARS.sub(r"\1 dollars", _THOUSANDS.sub("", abbreviations(join_number_words(text))))
+    text = abbreviations(join_number_words(text))
+    if "," in text:
+        text = _THOUSANDS.sub("", text)
+    if "$" in text:
+        text = _DOLLARS.sub(r"\1 dollars", text)
     text = text.lower()
     if "north" in text or "south" in text:
         text = _COMPASS.sub(r"\1\2", text)  # "north-west", "north west": northwest
@@ -283,6 +305,9 @@ def _counts_one(before: str, after: str) -> bool:
 
 
 _PAUSE = re.compile(r"[,;:!?]|\.(?!\d)")
+# the letters-only tokens ``raw_tokens`` reads as something else (a number, "one", an ordinal);
+# any other such token is kept as it is
+_READ_WORDS = frozenset({*_NUMBER_WORDS, "one", *_ORDINALS})
 _TIME_SPAN = re.compile(r"^\d{1,2}(?::\d\d)?(?:am|pm)?-\d{1,2}(?::\d\d)?(?:am|pm)?$")
 
 
@@ -295,6 +320,9 @@ def raw_tokens(text: str) -> tuple[str, ...]:
     matches = list(_TOKEN.finditer(text))
     found = [m.group(0).strip("._-") for m in matches] + [""]
     for i, tok in enumerate(found):
+        if not spelled and tok.isalpha() and tok not in _READ_WORDS:
+            out.append(tok)  # a plain word, the commonest token: every test below would pass it by
+            continue
         # a number said in words ends at a comma or a stop: "forty-nine, seven years after" is two
         if spelled and 0 < i < len(matches) and _PAUSE.search(text, matches[i - 1].end(), matches[i].start()):
             out.append(_labelled(str(_combine(spelled)), out))
@@ -319,13 +347,13 @@ def raw_tokens(text: str) -> tuple[str, ...]:
             spelled = []
         if not tok:
             continue
-        kilo = _KILO.match(tok)
+        kilo = _KILO.match(tok) if tok.endswith("k") else None
         if kilo:
             out.append(str(int(float(kilo.group(1)) * 1000)))
             continue
         if tok.endswith("'s"):
             tok = tok[:-2]
-        elif _CONTRACTION_NEG.search(tok):
+        elif tok.endswith("n't"):  # (``_CONTRACTION_NEG``: a token holds no newline)
             out.append(tok)
             continue
         elif "'" in tok and "@" not in tok:
@@ -389,7 +417,7 @@ def _calendar(token: str) -> list[str]:
     return []
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=32768)  # (8192 was full after warm-up: words kept falling out)
 def stem(word: str) -> str:
     """A crude suffix stripper: enough that meets/meeting/met, traces/traced compare equal."""
     if word in _SYNONYMS:
@@ -552,6 +580,11 @@ class Vocabulary:
         for s in sorted(unique):
             buckets.setdefault(_bucket(s), []).append(s)
         return cls(unique, {k: tuple(v) for k, v in buckets.items()})
+
+    def __hash__(self) -> int:
+        # (equal vocabularies have equal stems: the hash of the stems alone, which a frozenset
+        # keeps, rather than of a tuple built around them at every memoised look-up)
+        return hash(self.stems)
 
     def has(self, word: str) -> bool:
         """Whether the text says ``word`` (a stem), as ``same_word`` compares."""

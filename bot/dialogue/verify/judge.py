@@ -26,7 +26,7 @@ from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions
 from bot.dialogue.lexicon import LIGHT
 from bot.dialogue.ranges import placed
 from bot.dialogue.rendering import anchors_of, denies, misbound, renders
-from bot.dialogue.senses import related
+from bot.dialogue.senses import related_to_any
 from bot.dialogue.sources import SELF
 from bot.dialogue.words import EVALUATIVE, Vocabulary, content_stems, is_anchor, is_negation, raw_tokens, stem
 from bot.guard.lexicon.wordclass import verb_codes
@@ -184,7 +184,7 @@ class _Judge:
             return False
         held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n{self.pack.voice}")
         unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED
-                  and not held.has(w) and not any(related(w, h) for h in held.stems)]
+                  and not held.has(w) and not related_to_any(w, held.stems)]
         return len(unsaid) <= _UNSAID
 
     def worked_out(self, blocks: list[EvidenceBlock], claim: str) -> EvidenceBlock | None:
@@ -228,7 +228,7 @@ class _Judge:
             return False
         held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n" + "\n".join(others))
         unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _PLACING
-                  and not held.has(w) and not any(related(w, h) for h in held.stems)]
+                  and not held.has(w) and not related_to_any(w, held.stems)]
         return len(unsaid) <= _UNSAID + 1
 
     def misbound(self, sentence: Sentence, claims: list[str]) -> bool:
@@ -396,8 +396,14 @@ def _setting(pack: EvidencePack) -> frozenset[str]:
 def _setting_of(about: str, texts: tuple[str, ...]) -> frozenset[str]:
     # each document's words are read once and kept: an NPC's memory grows by a note per
     # conversation, and the whole shelf must not be read again for it
-    said = [Vocabulary.of(t) for t in texts]
-    return frozenset(w for w in content_stems(about) if w.isalpha() and not any(v.has(w) for v in said))
+    return frozenset(w for w in content_stems(about) if w.isalpha() and not _said_in(w, texts))
+
+
+@lru_cache(maxsize=65536)
+def _said_in(word: str, texts: tuple[str, ...]) -> bool:
+    """Whether a document of ``texts`` says the stem: memoised, as the persona's and the titles'
+    words come back in the setting of every question to the NPC, whichever blocks it retrieves."""
+    return any(Vocabulary.of(t).has(word) for t in texts)
 
 
 # The speaker's own stance, said as one: a view, a hunch, a feeling about something ("I have no
