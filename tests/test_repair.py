@@ -46,6 +46,15 @@ def test_tells_outcome_needs_every_decided_figure() -> None:
     assert not repair.tells_outcome("You hit Bram hard.", HIT)
 
 
+def test_nothing_restored_need_not_be_told_as_a_zero() -> None:
+    # a heal on someone at full health restores 0 HP: "already at full health" tells it, and an
+    # invented sentence after it can be stripped instead of costing the turn three more attempts
+    full = Outcome(steps=[StepOutcome("cast", True, "Aldric is already at full health.", target="Aldric",
+                                      healed=0, hp_after=30)])
+    assert repair.tells_outcome("Bram is already at full health (30 HP).", full)
+    assert not repair.tells_outcome("Bram is already at full health (30 HP).", HIT)
+
+
 def test_the_template_is_used_only_when_it_passes_the_same_checks() -> None:
     good = "You strike Bram for 7 damage; he has 13 HP left."
     assert repair.safe_template(good, SCENE, [], HIT) == good

@@ -110,8 +110,8 @@ def tells_outcome(text: str, outcome: Outcome) -> bool:
     lowered = text.casefold()
     for step in outcome.steps:
         for figure in (step.damage, step.healed, step.gold):
-            if figure is None:
-                continue
+            if figure is None or figure == 0:
+                continue  # nothing dealt or restored is told in words ("already at full health")
             if not any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in _number_words(figure)):
                 return False
     return True
