@@ -73,3 +73,27 @@ async def test_in_play_a_board_is_reached_with_the_modem_and_no_payphone_is_conj
         assert called.blocked and "no payphone here" in called.narration
     finally:
         await store.close()
+
+
+async def test_a_call_from_the_payphone_where_it_stands_goes_unanswered_not_invented(tmp_path) -> None:
+    import random
+
+    from bot.game import Game
+    from bot.llm.offline import OfflineProvider
+    from bot.store import open_store
+    from bot.store.base import ChannelRef
+    from bot.turn import TurnRunner
+
+    store = open_store(str(tmp_path / "lg.db"))
+    await store.open()
+    try:
+        game = Game(store)
+        runner = TurnRunner(game, OfflineProvider(), rng_factory=lambda: random.Random(3))
+        channel = ChannelRef("g", "c")
+        await game.start(channel, "shadowwatch")
+        await game.join(channel, "p1", "Neo", "coder")
+        await game.gm_move(channel, "p1", "Payphone Corner")
+        called = await runner.run(channel, "p1", "I call alice from the payphone")
+        assert not called.blocked and "no one answers" in called.narration
+    finally:
+        await store.close()

@@ -429,6 +429,8 @@ def _talk(st: _Step, seed: int, i: int) -> str:
     if st.target:
         return _pick([f"You speak with {st.target}", f"You turn to {st.target} and talk",
                       f"You address {st.target}"], seed, i)
+    if s.item and "no one answers" in s.summary:
+        return f"You make the call on the {s.item}; the line rings out and no one answers"
     return "You speak up"
 
 

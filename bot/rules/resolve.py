@@ -275,6 +275,13 @@ def _describe_item(sit: Situation, name: str, where: str) -> StepOutcome:
 def talk(sit: Situation, intent: Intent) -> StepOutcome:
     me = sit.me
     topic = f" about {intent.topic}" if intent.topic else ""
+    if not intent.target and intent.method and intent.method_kind == "item":
+        # a call through a device to someone the campaign has no one for at the other end: it
+        # goes unanswered (nothing the model may invent picks up)
+        device = strip_article(intent.method)
+        called = f" {intent.topic}" if intent.topic else ""
+        return StepOutcome(action_type="talk", success=True, item=device,
+                           summary=f"{me.name} calls{called} on the {device}; the line rings out and no one answers.")
     if not intent.target:
         return StepOutcome(action_type="talk", success=True, summary=f"{me.name} speaks aloud{topic}.")
     npc = sit.npc_here(intent.target)
