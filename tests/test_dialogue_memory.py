@@ -97,3 +97,10 @@ def test_the_note_that_someone_asked_is_never_said_back_to_them() -> None:
     said = asyncio.run(conversation.say("Greta", "p1", 0, "I ask Greta for the cellar key",
                                         memory=["Tam asked about cellar key"], player_name="Tam"))
     assert "asked about" not in said.speech.casefold() and "key" in said.speech
+
+
+def test_a_merchant_says_what_he_sells_at_the_prices_the_rules_charge() -> None:
+    conversation = Conversation(OfflineProvider(), get_campaign("tavern"))
+    said = asyncio.run(conversation.say("Tobin", "p1", 0, "I ask Tobin what he sells", player_name="Tam"))
+    assert "lantern for 4 gold" in said.speech and said.fallback != "dont_know"
+    assert "wares" in said.evidence_used

@@ -94,8 +94,20 @@ def memory_sources(notes: Sequence[str]) -> list[Source]:
     ]
 
 
+def wares_source(npc: NPC) -> Source | None:
+    """What a merchant sells and for how much: the campaign's own price list, so "what do you
+    sell?" is answered from the numbers the rules will charge, not from a model's guess."""
+    if not npc.sells:
+        return None
+    goods = "; ".join(f"{item} for {price} gold" for item, price in npc.sells.items())
+    return Source(id="wares", type="price list", text=f"I sell {goods}.", title="what you sell",
+                  keywords=("sell", "buy", "wares", "goods", "price", "prices", "cost", "stock", "trade",
+                            *npc.sells), trust=ALWAYS)
+
+
 def npc_sources(npc: NPC, memory: Sequence[str] = ()) -> list[Source]:
-    return [from_document(d) for d in npc.documents] + memory_sources(memory)
+    wares = wares_source(npc)
+    return [from_document(d) for d in npc.documents] + ([wares] if wares else []) + memory_sources(memory)
 
 
 def split_by_trust(sources: Iterable[Source], trust: int) -> tuple[list[Source], list[Source]]:
