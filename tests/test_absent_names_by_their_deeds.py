@@ -100,3 +100,8 @@ def test_one_said_to_be_down_is_someone() -> None:
 
 def test_a_participle_after_a_comma_goes_on_with_the_same_subject() -> None:
     assert _absent("Yann nods. Riven steps out from the shadows, watching you closely.")
+
+
+def test_a_name_given_as_owner_of_what_someone_here_holds_stands_in_for_them() -> None:
+    assert _absent("The oil can is Corentin the Drowned's; you can't just take it.")
+    assert _absent("The oil can is Yann's; you can't just take it.") == []

@@ -117,3 +117,15 @@ def test_a_thing_lying_at_your_feet_is_not_the_one_in_your_pack() -> None:
 def test_a_word_after_a_phrase_that_is_no_noun_does_not_replace_it() -> None:
     # "a lantern of green glass | tighter": the thing gripped is the lantern, not "tighter"
     assert "invented_item" in _blocked("Without thinking, you grip a lantern of amber glass tighter.", _scene())
+
+
+def test_what_the_rules_decided_changes_hands_is_no_invention() -> None:
+    from bot.world.effects import Holder, TransferItem
+    from bot.world.outcome import Outcome, StepOutcome
+
+    theft = Outcome(steps=[StepOutcome(action_type="take", success=True, item="ledger", target="Hester",
+                                       roll=17, total=22, against=15, summary="Will lifts the ledger off Hester.",
+                                       effects=[TransferItem("ledger", Holder("npc", "Hester"), Holder("player", "p1"))])])
+    text = "You lift the ledger off Hester unseen (you rolled 17)."
+    assert [f.kind for f in postvalidate(text, _scene(), [], theft) if f.severity == "block"] == []
+    assert "invented_item" in _blocked(text, _scene())  # undecided, the ledger is still hers

@@ -267,3 +267,36 @@ async def test_going_down_in_the_tavern_heads_for_the_cellar_and_down_in_the_cel
     assert down.blocked or not down.outcome.steps or down.outcome.steps[0].target != "The Rusty Tankard"
     up = await runner.run(TAVERN, "p1", "I go back up")
     assert up.outcome.steps and up.outcome.steps[0].target == "The Rusty Tankard"
+
+
+async def test_a_rogue_may_lift_a_key_off_greta_on_a_good_roll_and_is_caught_on_a_bad_one(tmp_path) -> None:
+    import random as _random
+
+    from bot.game import Game
+    from bot.llm.offline import OfflineProvider
+    from bot.store import open_store
+    from bot.store.base import ChannelRef
+
+    outcomes = {}
+    for seed in range(1, 12):
+        store = open_store(str(tmp_path / f"steal{seed}.db"))
+        await store.open()
+        try:
+            game = Game(store)
+            runner = TurnRunner(game, OfflineProvider(), rng_factory=lambda s=seed: _random.Random(s))
+            channel = ChannelRef("g", f"c{seed}")
+            await game.start(channel, "tavern")
+            await game.join(channel, "p1", "Tam", "rogue")
+            result = await runner.run(channel, "p1", "I steal the cellar key from Greta")
+            table = await game.table(channel)
+            has_key = "cellar key" in table.character("p1").inventory
+            step = result.outcome.steps[0]
+            assert has_key == step.success and step.roll is not None and result.attempts == 1
+            assert not result.fallback, result.narration  # the decided theft is told as decided
+            outcomes[step.success] = result.narration
+            plain = await runner.run(channel, "p1", "I take the rag from Greta")
+            assert "Greta's" in plain.narration and not plain.outcome.steps[0].success
+        finally:
+            await store.close()
+    assert set(outcomes) == {True, False}, outcomes
+    assert "unseen" in outcomes[True] and "catches your hand" in outcomes[False]

@@ -290,9 +290,15 @@ def _buy(st: _Step, seed: int, i: int) -> str:
 
 def _take(st: _Step, seed: int, i: int) -> str:
     s = st.s
+    if s.against is not None and s.item and s.target:  # a theft, rolled
+        if s.success:
+            return f"You lift the {s.item} off {s.target} unseen{st.rolled()}"
+        return f"{s.target} catches your hand reaching for the {s.item}{st.rolled()}"
     if not s.success:
         if st.item and st.item in st.names.scene.contents:
             return f"The {st.item} is too heavy to carry, but you could take what is inside it"
+        if s.target and " belongs to " in s.summary:
+            return f"The {s.item} is {s.target}'s; you can't just take it"
         return _pick(["You find nothing like that to take", "You find nothing like that for you to take"], seed, i)
     count = st.count()
     if st.item is None:

@@ -45,6 +45,11 @@ PICK_LOCK_DC = 12
 PICK_LOCK_TOOLS = "thieves' tools"
 CLIMB_BONUS = 2
 CLIMB_DC = 10
+# Lifting a thing off someone unseen: d20 + bonus (a rogue's trade) against the DC.
+STEAL_DC = 15
+STEAL_BONUS = {"rogue": 5}
+STEAL_WORDS = frozenset("steal steals stole pickpocket pickpockets pinch filch pilfer lift lifts swipe "
+                        "swipes snatch snatches nick palm palms".split())
 
 MAGIC_MISSILE_DARTS = 3
 MAGIC_MISSILE_DART = "1d4+1"  # per dart: 3 darts are 3d4+3 together, and never miss

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from bot.rules import rulebook as rb
 from bot.rules.healing import full_rest_effects
 from bot.rules.situation import Situation, find_name, fold, strip_article
 from bot.world.campaign import NPC
@@ -200,8 +201,34 @@ def take(sit: Situation, intent: Intent) -> StepOutcome:
         if fold(npc.location) == fold(sit.here):
             held = find_name(npc.items, wanted, sit.campaign)
             if held is not None:
+                if _stealing(intent):
+                    return _steal(sit, npc, held)
                 return sit.fail("take", f"The {held} belongs to {npc.name}; {me.name} cannot just take it.", item=held, target=npc.name)
     return sit.fail("take", f"There is no {strip_article(wanted)} here to take.", item=wanted)
+
+
+def _stealing(intent: Intent) -> bool:
+    """Do the player's words take it by stealth ("I steal the key from Greta", "I lift her purse")?"""
+    return any(w in rb.STEAL_WORDS for w in re.findall(r"[a-z]+", (intent.words or "").casefold()))
+
+
+def _steal(sit: Situation, npc: NPCState, item: str) -> StepOutcome:
+    """Sleight of hand: d20 + the class's ``STEAL_BONUS`` against ``STEAL_DC``. Caught, nothing
+    changes hands; unseen, the thing is the player's."""
+    me = sit.me
+    bonus = rb.STEAL_BONUS.get(fold(me.char_class), 0)
+    natural = sit.d20()
+    total = natural + bonus
+    check = f"roll {natural} + {bonus} = {total} vs DC {rb.STEAL_DC}"
+    fields = dict(item=item, target=npc.name, roll=natural, total=total, against=rb.STEAL_DC)
+    if total < rb.STEAL_DC:
+        return StepOutcome(action_type="take", success=False,
+                           summary=f"{npc.name} catches {me.name} reaching for the {item} ({check}); "
+                                   f"nothing changes hands.", **fields)  # type: ignore[arg-type]
+    return StepOutcome(action_type="take", success=True,
+                       summary=f"{me.name} lifts the {item} off {npc.name} unseen ({check}).",
+                       effects=[TransferItem(item, Holder("npc", npc.name), Holder("player", sit.player_id))],
+                       **fields)  # type: ignore[arg-type]
 
 
 # --- give -------------------------------------------------------------------------------------

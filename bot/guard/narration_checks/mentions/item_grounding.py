@@ -158,8 +158,21 @@ def _content_grounded(ctx: CheckContext, word: str) -> bool:
             or any(h.has(word) for h in g.holders))
 
 
+def _decided(ctx: CheckContext, p: Phrase) -> bool:
+    """Is this the thing a step of the outcome moved ("You lift the cellar key off Greta", when
+    the rules decided the theft)? The backend decided it changes hands, so it does."""
+    o = ctx.outcome
+    if o is None:
+        return False
+    head = V.lemma(ctx.reading.tokens[p.head].base)
+    return any(s.success and s.item and s.effects and head in {V.lemma(w) for w in re.findall(r"[a-z]+", s.item.lower())}
+               for s in o.steps)
+
+
 def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
            strong: bool = False) -> Finding | None:
+    if _decided(ctx, p):
+        return None
     r = ctx.reading
     g = ctx.grounding
     head = r.tokens[p.head].base

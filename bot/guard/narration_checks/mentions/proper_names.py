@@ -198,6 +198,38 @@ class ProperNameCheck:
         out += self._introductions(ctx)
         out += self._owners_who_come(ctx)
         out += self._bodies_here(ctx, {f.start for f in out})
+        out += self._owners_of_held_things(ctx, {f.start for f in out})
+        return out
+
+    def _owners_of_held_things(self, ctx: CheckContext, found: set[int]) -> list[Finding]:
+        """"The longsword is Yrsa the Wanderer's", "Yrsa's longsword" when Bram here holds the
+        longsword: the scene says whose the things here are, so a name the scene does not have,
+        given as the owner of one, stands in for the one who holds it."""
+        r = ctx.reading
+        g = ctx.grounding
+        out = []
+        toks = r.tokens
+        for p in r.phrases:
+            owner: Phrase | None = None
+            thing: Phrase | None = None
+            if p.name and toks[p.end - 1].possessive and p.start >= 2 and \
+                    toks[p.start - 1].low in ("is", "was", "are", "were"):
+                owner = p  # "the longsword is Yrsa's"
+                thing = next((q for q in r.phrases if q.end == p.start - 1 and not q.pronoun and not q.name), None)
+            if owner is None or thing is None or owner.start in found or not _event(r, owner.start):
+                continue
+            head = toks[thing.head].base
+            holders = [h for h in g.who_holds(head) if h.kind == "npc"]
+            if not holders:
+                continue
+            core = [t.base for t in toks[owner.start:owner.end] if t.kind == "word"
+                    and t.base not in V.TITLES and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES]
+            if not core or any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
+                continue
+            name = re.sub(r"['’]s?$", "", p.text(r))
+            out.append(make_finding(
+                ctx, "absent_npc", "block", 0.75, owner.start, owner.end, present_list(g),
+                f"'{name}' is not in the scene; the {head} is {holders[0].name}'s ({present_list(g)})."))
         return out
 
     def _bodies_here(self, ctx: CheckContext, found: set[int]) -> list[Finding]:
