@@ -300,3 +300,11 @@ async def test_a_rogue_may_lift_a_key_off_greta_on_a_good_roll_and_is_caught_on_
             await store.close()
     assert set(outcomes) == {True, False}, outcomes
     assert "unseen" in outcomes[True] and "catches your hand" in outcomes[False]
+
+
+async def test_opening_a_crate_in_the_cellar_shows_what_it_holds(table) -> None:
+    game, runner = table
+    await game.gm_move(TAVERN, "p1", "Cellar")
+    result = await runner.run(TAVERN, "p1", "I open the dusty crate")
+    assert result.outcome.steps[0].success and "silver candlestick" in result.narration, result.narration
+    assert not result.fallback

@@ -93,6 +93,14 @@ def unlock_or_open(sit: Situation, intent: Intent) -> StepOutcome:
     action = intent.action_type if intent.action_type in ("unlock", "open") else "open"
     found = _feature_for(sit, intent)
     if found is None:
+        place = sit.place
+        box = find_name(list(place.contents), intent.target, sit.campaign) if place and intent.target else None
+        if box is not None and action == "open":
+            # "I open the dusty crate": a container of the place shows what it holds
+            inside = place.contents[box]
+            held = ", ".join(inside) if inside else "nothing"
+            return StepOutcome(action_type=action, success=True, target=box,
+                               summary=f"{me.name} opens the {box}; inside: {held}.")
         what = intent.target or "nothing named"
         return sit.fail(action, f"There is no {what} here to {action}.", target=intent.target)
     feature, live = found

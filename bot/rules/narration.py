@@ -356,6 +356,11 @@ def _unlock(st: _Step, seed: int, i: int) -> str:
         if "locked" in s.summary:
             return f"{_cap(thing)} is locked, and you have nothing that opens it"
         return _pick(["You find nothing like that to open", "You can't open that"], seed, i)
+    if not s.effects and "; inside: " in s.summary:
+        inside = s.summary.split("; inside: ", 1)[1].rstrip(".")
+        if inside == "nothing":
+            return f"You open {thing}; it is empty"
+        return f"You open {thing}; inside you find {_listing([_a(n) for n in inside.split(', ')])}"
     if not s.effects:
         state = "unlocked" if "unlocked" in s.summary else "open"
         return f"You find {thing} already {state}"
