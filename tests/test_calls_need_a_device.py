@@ -97,3 +97,13 @@ async def test_a_call_from_the_payphone_where_it_stands_goes_unanswered_not_inve
         assert not called.blocked and "no one answers" in called.narration
     finally:
         await store.close()
+
+
+def test_a_lowercase_name_no_dictionary_knows_is_someone_absent_not_the_one_person_here() -> None:
+    # "I ask alice about recruiting" with only Rufus present was answered by Rufus
+    scene = _scene(["mixing desk"])
+    intents = extract("I ask alice about the new record", scene)
+    assert [(i.target, i.target_kind) for i in intents] == [("alice", "being")]
+    assert _blocks("I ask alice about the new record", scene) == ["There is no alice here."]
+    assert [i.target for i in extract("I ask him about the new record", scene)] != ["alice"]
+    assert [i.target for i in extract("I ask about the new record", scene)] == ["Rufus"]

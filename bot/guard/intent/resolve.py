@@ -24,12 +24,12 @@ from bot.guard.lexicon.nouns import (
     HOSTILE_GENERICS, PLACES, UNADDRESSABLE,
 )
 from bot.guard.lexicon.given_names import GIVEN_NAMES
-from bot.guard.lexicon.verbs import PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING, verb_lemma
+from bot.guard.lexicon.verbs import PARTICLES, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING, verb_lemma
 from bot.guard.lexicon.wordclass import (
     compound_head, first_class, is_being, is_carried_thing, is_fixed_thing, is_garment, is_person,
     noun_codes, verb_base,
 )
-from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, POSSESSIVES, head_word, norm_phrase, singular, thing_word
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, POSSESSIVES, STOPWORDS, head_word, norm_phrase, singular, thing_word
 from bot.world.intent import Intent
 
 # The fixed patterns of the functions below, compiled once at import: a pattern string's first
@@ -118,14 +118,19 @@ def _person_word(word: str) -> bool:
 
 def _lowercase_name(np: _NP, ctx: _Ctx) -> bool:
     """Someone's name in a message written all in lower case, as chat players write ("ask ian
-    brown", "salute lord raglan"), where no capital can mark it: two or three bare words (names
+    brown", "salute lord raglan", "ask alice about it"), where no capital can mark it: a word no
+    dictionary knows, or two or three bare words (names
     take no article) that are a title and a name, or open with a given name or a word no
     dictionary knows; never anything of this scene."""
-    if ctx.text is None or any(ch.isupper() for ch in ctx.text):
-        return False
+    if ctx.text is None or any(ch.isupper() for ch in re.sub(r"\bI\b", "", ctx.text)):
+        return False  # (the pronoun "I" is capitalised by players who capitalise nothing else)
     lows = np.lows
-    if not 2 <= len(lows) <= 3 or not all(w.isalpha() and w not in DETERMINERS and w not in POSSESSIVES for w in lows):
+    if not 1 <= len(lows) <= 3 or not all(w.isalpha() and w not in DETERMINERS and w not in POSSESSIVES for w in lows):
         return False
+    if len(lows) == 1 and (noun_codes(lows[0]) or _person_word(lows[0]) or len(lows[0]) < 3
+                           or _pronoun(np) is not None or lows[0] in STOPWORDS or lows[0] in PREPOSITIONS
+                           or lows[0] in PARTICLES):
+        return False  # one bare word is a name only if no dictionary has it ("ask alice about ...")
     if ctx.index.resolve(np.text, ("item", "content", "feature", "exit", "location", "inventory", "npc_item", "ability"), min_score=75) is not None:
         return False
     if ctx.index.resolve(lows[0], BEING_KINDS, min_score=95) is not None:
