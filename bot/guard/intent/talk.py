@@ -46,7 +46,7 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         by_shape = _hearer_by_shape(step, parts, ctx)
         if face and not _is_beingish(parts[0], ctx) and len(parts) == 1 and parts[0].toks and parts[0].toks[-1].cap:
             addressee = parts[0]  # "I denounce the kulak Semyonov to his face": said to him
-        elif (_is_beingish(parts[0], ctx) or _lowercase_name(parts[0], ctx) or by_shape) and step.lemma not in _SAYS_WHAT and not (
+        elif (_is_beingish(parts[0], ctx) or _named_lowercase(parts[0], step, ctx) or by_shape) and step.lemma not in _SAYS_WHAT and not (
             step.lemma in _SAYS_ALOUD and _spoken_at(step, ctx)
         ):
             addressee = parts[0]
@@ -87,7 +87,7 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         holder = None if intent.resolved else _known_by_what_they_hold(step, addressee, ctx)
         if holder is not None:
             _set_target(intent, holder)  # "the officer with the data slate": whoever holds it
-        if not intent.resolved and intent.target_kind is None and _lowercase_name(addressee, ctx):
+        if not intent.resolved and intent.target_kind is None and _named_lowercase(addressee, step, ctx):
             intent.target_kind = "being"  # "ask al capone for a loan": someone, by name
         elif by_shape and addressee is parts[0] and not (intent.resolved and intent.target_kind in BEING_KINDS):
             # "ask the pandit what time ...": whoever is asked is someone, whatever the word
@@ -155,6 +155,12 @@ def _known_by_what_they_hold(step: _Step, np: _NP, ctx: _Ctx) -> _Ref | None:
 # Verbs whose object is the one who hears, when what is said follows it: "ask the medic to look
 # at his hand", "ask the pandit when the rites start", "tell the porter that ...", "ask the
 # drummer a question". What a dictionary makes of the word does not matter.
+def _named_lowercase(np: _NP, step: _Step, ctx: _Ctx) -> bool:
+    """A name written in lower case; a lone unknown word only as the one asked or told ("ask
+    alice about it"), not what is chanted or sung ("chant galdr")."""
+    return _lowercase_name(np, ctx) and (len(np.lows) > 1 or step.lemma in _HEARER_VERBS)
+
+
 _HEARER_VERBS = frozenset("ask tell question order bid beg urge warn remind invite implore beseech instruct inform".split())
 # What is asked or told, not who is: "ask a question", "tell the truth to ...", "ask a favour".
 _SAID_NOUNS = frozenset("favour favor favours favors".split())
