@@ -308,3 +308,10 @@ async def test_opening_a_crate_in_the_cellar_shows_what_it_holds(table) -> None:
     result = await runner.run(TAVERN, "p1", "I open the dusty crate")
     assert result.outcome.steps[0].success and "silver candlestick" in result.narration, result.narration
     assert not result.fallback
+
+
+async def test_a_fixture_of_the_place_is_there_to_be_used(table) -> None:
+    game, runner = table
+    result = await runner.run(TAVERN, "p1", "I use the dartboard")
+    step = result.outcome.steps[0]
+    assert step.success and "dartboard" in result.narration and "don't have" not in result.narration, result.narration

@@ -391,6 +391,8 @@ def _use_item(st: _Step, seed: int, i: int) -> str:
     used_up = any(getattr(e, "type", "") == "transfer_item" and getattr(e, "dest", 1) is None for e in s.effects)
     if used_up:
         return _pick([f"You finish {item}", f"You make short work of {item}"], seed, i)
+    if st.item is None and s.target and s.summary.endswith(f"uses the {s.target}."):
+        return _pick([f"You use the {s.target}", f"You try the {s.target}"], seed, i)
     if " to connect to " in f" {s.summary} " and s.target:
         return f"You connect to the {s.target} with {item}"  # "log into the BBS": over the wire
     if " lights " in f" {s.summary} ":

@@ -152,6 +152,15 @@ def use_item(sit: Situation, intent: Intent) -> StepOutcome:
         elif slot:
             other_slot = other_slot or slot
     if item is None:
+        fixture = next((f[0].name for f in (sit.feature_here(intent.method), sit.feature_here(intent.target)) if f), None)
+        lying = sit.place.items if sit.place is not None else []
+        fixture = fixture or next((found for slot in (intent.method, intent.target) if slot
+                                   for found in [find_name(lying, slot, sit.campaign)] if found), None)
+        if fixture is not None:
+            # "I play a game on the arcade cabinets", "I use the dartboard": what the place has
+            # is there to be used where it stands
+            return StepOutcome(action_type="use_item", success=True, target=fixture,
+                               summary=f"{me.name} uses the {fixture}.")
         wanted = intent.method or intent.target or "that"
         return sit.fail("use_item", f"{me.name} has no {strip_article(wanted)} to use.", item=wanted)
     definition = sit.campaign.item(item)
