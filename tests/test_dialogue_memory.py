@@ -104,3 +104,13 @@ def test_a_merchant_says_what_he_sells_at_the_prices_the_rules_charge() -> None:
     said = asyncio.run(conversation.say("Tobin", "p1", 0, "I ask Tobin what he sells", player_name="Tam"))
     assert "lantern for 4 gold" in said.speech and said.fallback != "dont_know"
     assert "wares" in said.evidence_used
+
+
+def test_the_same_question_remembered_twice_is_one_memory_and_the_newest() -> None:
+    from bot.world.effects import Remember
+    from bot.world.state import NPCState, WorldState
+
+    state = WorldState(campaign="tavern", npcs={"Greta": NPCState(name="Greta", location="The Rusty Tankard", hp=8, max_hp=8)})
+    for note in ("Tam asked about the cellar", "Tam asked about rumours", "Tam asked about the cellar"):
+        Remember("Greta", note).apply(state)
+    assert state.npc("Greta").memory == ["Tam asked about rumours", "Tam asked about the cellar"]

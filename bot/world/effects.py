@@ -209,7 +209,10 @@ class Remember:
         npc = state.npc(self.npc)
         if npc is None:
             raise EffectError(f"no NPC {self.npc!r}")
-        npc.memory.append(self.note[:300])
+        note = self.note[:300]
+        if note in npc.memory:
+            npc.memory.remove(note)  # the same thing remembered again is one memory, now the newest
+        npc.memory.append(note)
         del npc.memory[: max(0, len(npc.memory) - self.keep)]
 
 
