@@ -315,3 +315,11 @@ async def test_a_fixture_of_the_place_is_there_to_be_used(table) -> None:
     result = await runner.run(TAVERN, "p1", "I use the dartboard")
     step = result.outcome.steps[0]
     assert step.success and "dartboard" in result.narration and "don't have" not in result.narration, result.narration
+
+
+async def test_a_plain_deed_with_no_template_is_told_back_in_the_second_person(table) -> None:
+    game, runner = table
+    hid = await runner.run(TAVERN, "p1", "I hide behind the bar")
+    assert hid.narration == "You hide behind the bar.", hid.narration
+    pinged = await runner.run(TAVERN, "p1", "I wave at @everyone")
+    assert "@" not in pinged.narration

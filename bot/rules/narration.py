@@ -457,13 +457,32 @@ def _rest(st: _Step, seed: int, i: int) -> str:
     return f"You rest a while; you are already at full health ({s.hp_after} HP)"
 
 
+_PERSON = {"i": "you", "me": "you", "my": "your", "mine": "yours", "myself": "yourself", "am": "are",
+           "i'm": "you're", "i've": "you've", "i'll": "you'll", "we": "you", "us": "you", "our": "your"}
+
+
+def _in_second_person(words: str) -> str:
+    """The player's own short plain deed told back to them ("I hide behind the bar" -> "You hide
+    behind the bar"); empty for anything longer, quoted or not told in the first person. (The
+    template is post-validated like any narration, so nothing the words invent is posted.)"""
+    plain = " ".join(words.split()).rstrip(".!")
+    toks = plain.split(" ")
+    if not 2 <= len(toks) <= 10 or toks[0] not in ("I", "i") or any(c in plain for c in "\"“”@#<>*_`[]{}|"):
+        return ""
+    if any(t.casefold() in ("then", "and", "but") for t in toks):
+        return ""  # several deeds: the template's own words
+    out = [_PERSON.get(t.casefold(), t) for t in toks]
+    return "You " + " ".join(out[1:])
+
+
 def _other(st: _Step, seed: int, i: int) -> str:
     """Any action without its own template, stating whatever figures the step carries."""
     s = st.s
     if not s.success:
         text = _pick(["You try, but it doesn't work out", "You try, but nothing comes of it"], seed, i)
     else:
-        text = _pick(["You do as you intend", "You see it through", "You go about it"], seed, i)
+        text = _in_second_person(st.intent.words if st.intent else "") or _pick(
+            ["You do as you intend", "You see it through", "You go about it"], seed, i)
     if s.damage is not None:
         text += f", dealing {s.damage} damage"
     if s.healed is not None:
