@@ -13,6 +13,7 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
+from bot.guard.grounding import SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import (
     CheckContext, finding_at, make_finding, present_list, severity_for,
@@ -52,6 +53,34 @@ _ELSEWHERE_MIND = frozenset("dream dreams memory memories remember remembers rem
 _CARRIED_SOUNDS = frozenset("voice voices whisper laugh laughter cry shout scream song breath".split())
 
 _DEMONYM_ENDINGS = ("ian", "ean", "ese", "ish", "ic", "an", "i")
+
+
+def _names_someone_here(g: SceneGrounding, core: list[str]) -> bool:
+    """Does any word of a name belong to someone the scene has?"""
+    return any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core)
+
+
+def _owner_span(r: Reading, p: Phrase, whole: bool) -> tuple[int, int] | None:
+    """Token span of the capitalised owner at the head of ``p`` ("Ysolde the Unbowed's" in
+    "Ysolde the Unbowed's eyes"), up to its possessive. With ``whole``, only an owner made of
+    capitalised words and name connectors, ending in the possessive, counts."""
+    first = last = -1
+    for k in range(p.start, p.head):
+        t = r.tokens[k]
+        if t.kind == "word" and t.cap and t.base not in V.ARTICLES:
+            first = k if first < 0 else first
+            last = k
+        elif whole and t.kind == "word" and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES:
+            break
+        if t.possessive:
+            break
+    if first < 0 or (whole and not r.tokens[last].possessive):
+        return None
+    return first, last + 1
+
+
+def _without_possessive(name: str) -> str:
+    return re.sub(r"['’]s?$", "", name)
 
 
 def _demonym(r: Reading, p: Phrase, core: list[str]) -> bool:
@@ -202,34 +231,33 @@ class ProperNameCheck:
         return out
 
     def _owners_of_held_things(self, ctx: CheckContext, found: set[int]) -> list[Finding]:
-        """"The longsword is Yrsa the Wanderer's", "Yrsa's longsword" when Bram here holds the
-        longsword: the scene says whose the things here are, so a name the scene does not have,
-        given as the owner of one, stands in for the one who holds it."""
+        """"The longsword is Yrsa the Wanderer's" when Bram here holds the longsword: the scene
+        says whose the things here are, so a name the scene does not have, given as the owner of
+        one, stands in for the one who holds it."""
         r = ctx.reading
         g = ctx.grounding
         out = []
         toks = r.tokens
         for p in r.phrases:
-            owner: Phrase | None = None
-            thing: Phrase | None = None
-            if p.name and toks[p.end - 1].possessive and p.start >= 2 and \
-                    toks[p.start - 1].low in ("is", "was", "are", "were"):
-                owner = p  # "the longsword is Yrsa's"
-                thing = next((q for q in r.phrases if q.end == p.start - 1 and not q.pronoun and not q.name), None)
-            if owner is None or thing is None or owner.start in found or not _event(r, owner.start):
+            if not p.name or not toks[p.end - 1].possessive or p.start < 2 or \
+                    toks[p.start - 1].low not in ("is", "was", "are", "were") or \
+                    p.start in found or not _event(r, p.start):
+                continue
+            thing = next((q for q in r.phrases if q.end == p.start - 1 and not q.pronoun and not q.name), None)
+            if thing is None:
                 continue
             head = toks[thing.head].base
             holders = [h for h in g.who_holds(head) if h.kind == "npc"]
             if not holders:
                 continue
-            core = [t.base for t in toks[owner.start:owner.end] if t.kind == "word"
+            core = [t.base for t in toks[p.start:p.end] if t.kind == "word"
                     and t.base not in V.TITLES and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES]
-            if not core or any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
+            if not core or _names_someone_here(g, core):
                 continue
-            name = re.sub(r"['’]s?$", "", p.text(r))
             out.append(make_finding(
-                ctx, "absent_npc", "block", 0.75, owner.start, owner.end, present_list(g),
-                f"'{name}' is not in the scene; the {head} is {holders[0].name}'s ({present_list(g)})."))
+                ctx, "absent_npc", "block", 0.75, p.start, p.end, present_list(g),
+                f"'{_without_possessive(p.text(r))}' is not in the scene; the {head} is "
+                f"{holders[0].name}'s ({present_list(g)})."))
         return out
 
     def _bodies_here(self, ctx: CheckContext, found: set[int]) -> list[Finding]:
@@ -245,22 +273,13 @@ class ProperNameCheck:
                     not _event(r, p.head) or V.lemma(r.tokens[p.head].base) not in V.BODY or \
                     V.lemma(r.tokens[p.head].base) in _CARRIED_SOUNDS:
                 continue
-            owner_toks = []
-            for k in range(p.start, p.head):
-                t = r.tokens[k]
-                if t.kind == "word" and t.cap and t.base not in V.ARTICLES:
-                    owner_toks.append(t)
-                elif t.kind == "word" and t.low not in V.NAME_CONNECTORS and t.base not in V.ARTICLES:
-                    break
-                if t.possessive:
-                    break
-            if not owner_toks or not owner_toks[-1].possessive:
+            span = _owner_span(r, p, whole=True)
+            if span is None or span[0] in found:
                 continue
-            a = r.tokens.index(owner_toks[0])
-            if a in found:
-                continue
+            a, b = span
+            owner_toks = [t for t in r.tokens[a:b] if t.kind == "word" and t.cap and t.base not in V.ARTICLES]
             core = [t.base for t in owner_toks if t.base not in V.TITLES]
-            if not core or any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
+            if not core or _names_someone_here(g, core):
                 continue
             if any(V.creature_group(w) or w in V.PLACES or V.lemma(w) in V.PLACES for w in core) or \
                     _place_name(core, owner_toks):
@@ -274,11 +293,9 @@ class ProperNameCheck:
             sa, sb = r.sentence_tokens[r.tokens[p.head].sent]
             if any(V.lemma(r.tokens[k].base) in _ELSEWHERE_MIND for k in range(sa, sb)):
                 continue  # "Mara's face haunts your dreams": a memory, not a body here
-            b = r.tokens.index(owner_toks[-1]) + 1
-            name = re.sub(r"['’]s?$", "", r.span_text(a, b - 1))
             out.append(make_finding(ctx, "absent_npc", "block", 0.75, a, b, present_list(g),
-                                    f"'{name}' is not in the scene; only the characters present "
-                                    f"may act ({present_list(g)})."))
+                                    f"'{_without_possessive(r.span_text(a, b - 1))}' is not in the "
+                                    f"scene; only the characters present may act ({present_list(g)})."))
         return out
 
     @staticmethod
@@ -314,21 +331,17 @@ class ProperNameCheck:
             if p.name or not p.owner or p.owner in V.POSSESSIVE_PRONOUNS or \
                     not _event(r, p.head):
                 continue
-            owner_toks = []
-            for k in range(p.start, p.head):
-                t = r.tokens[k]
-                if t.kind == "word" and t.cap and t.base not in V.ARTICLES:
-                    owner_toks.append(t)
-                if t.possessive:
-                    break
-            core = [t.base for t in owner_toks if t.base not in V.TITLES]
-            if not core or any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core):
+            span = _owner_span(r, p, whole=False)
+            if span is None:
                 continue
-            if len(owner_toks) < 2 and owner_toks and owner_toks[0].initial:
+            a, b = span
+            owner_toks = [t for t in r.tokens[a:b] if t.kind == "word" and t.cap and t.base not in V.ARTICLES]
+            core = [t.base for t in owner_toks if t.base not in V.TITLES]
+            if not core or _names_someone_here(g, core):
+                continue
+            if len(owner_toks) < 2 and owner_toks[0].initial:
                 continue
             if self._then_acts(ctx, p):
-                a = r.tokens.index(owner_toks[0])
-                b = r.tokens.index(owner_toks[-1]) + 1
                 out.append(make_finding(ctx, "absent_npc", "block", 0.75, a, b, present_list(g),
                                         f"'{r.span_text(a, b - 1)}' is not in the scene; "
                                         f"{present_list(g)}."))
