@@ -45,6 +45,11 @@ _BELOW = frozenset("cellar cellars basement crypt undercroft vault vaults dungeo
                    "below underground".split())
 _ABOVE = frozenset("attic loft hayloft roof rooftop rooftops tower belfry gallery upstairs garret "
                    "balcony deck battlements ramparts".split())
+def _words_of(name: str, aliases: Iterable[str]) -> set[str]:
+    """The lowercase words of a place's name and aliases."""
+    return {w for n in [name, *aliases] for w in re.findall(r"[a-z]+", n.casefold())}
+
+
 _COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve couple few several".split())
 
 
@@ -214,18 +219,16 @@ class Situation:
             dest = self.campaign.location(exit_.to)
             if keys & {fold(exit_.to), *(fold(a) for a in (dest.aliases if dest else []))}:
                 return exit_
+        found = self.feature_here(name) if any(e.through for e in loc.exits) else None
         for exit_ in loc.exits:
-            if exit_.through:
-                found = self.feature_here(name)
-                if found and fold(found[0].name) == fold(exit_.through):
-                    return exit_
-        here_words = {w for n in [loc.name, *loc.aliases] for w in re.findall(r"[a-z]+", n.casefold())}
+            if exit_.through and found and fold(found[0].name) == fold(exit_.through):
+                return exit_
         for way, words in ((_DOWNWARD, _BELOW), (_UPWARD, _ABOVE)):
             if keys & way:
                 lying = [e for e in loc.exits if self._exit_words(e) & words]
                 if len(lying) == 1:
                     return lying[0]  # "go down" in a tavern with a cellar: to the cellar
-                if here_words & words and not lying:
+                if not lying and _words_of(loc.name, loc.aliases) & words:
                     return None  # "go down" in the cellar: its one way out leads up
         if len(loc.exits) == 1 and keys & _ANY_WAY_OUT:
             return loc.exits[0]  # "go back up" from a cellar with one way out: that way
@@ -235,5 +238,4 @@ class Situation:
         """The words of the place an exit leads to (not of the door it passes: a trapdoor is
         below the room above it and above the cellar under it)."""
         dest = self.campaign.location(exit_.to)
-        names = [exit_.to, *(dest.aliases if dest else [])]
-        return {w for n in names for w in re.findall(r"[a-z]+", n.casefold())}
+        return _words_of(exit_.to, dest.aliases if dest else [])
