@@ -8,9 +8,21 @@ radio station, with words of its own.
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.game import Game
 from bot.guard.intent import extract
 from bot.guard.prevalidate import prevalidate
+from bot.llm.offline import OfflineProvider
+from bot.store import open_store
+from bot.store.base import ChannelRef
+from bot.turn import TurnRunner
 from bot.world.scene import Scene
+
+_CHANNEL = ChannelRef("g", "c")
 
 
 def _scene(items: list[str]) -> Scene:
@@ -50,53 +62,32 @@ def test_logging_into_a_board_is_working_the_machine_not_talking() -> None:
     assert _blocks("I log into the station's bulletin board", scene) == []
 
 
-async def test_in_play_a_board_is_reached_with_the_modem_and_no_payphone_is_conjured(tmp_path) -> None:
-    import random
-
-    from bot.game import Game
-    from bot.llm.offline import OfflineProvider
-    from bot.store import open_store
-    from bot.store.base import ChannelRef
-    from bot.turn import TurnRunner
-
+@pytest.fixture
+async def basement(tmp_path: Path):
+    """A shadowwatch campaign with Neo the coder in Zero's basement, played offline."""
     store = open_store(str(tmp_path / "lg.db"))
     await store.open()
-    try:
-        game = Game(store)
-        runner = TurnRunner(game, OfflineProvider(), rng_factory=lambda: random.Random(3))
-        channel = ChannelRef("g", "c")
-        await game.start(channel, "shadowwatch")
-        await game.join(channel, "p1", "Neo", "coder")
-        dialed = await runner.run(channel, "p1", "I dial into the BBS with my modem")
-        assert "connect to the BBS with the 28.8k modem" in dialed.narration
-        called = await runner.run(channel, "p1", "I call alice from the payphone")
-        assert called.blocked and "no payphone here" in called.narration
-    finally:
-        await store.close()
+    game = Game(store)
+    runner = TurnRunner(game, OfflineProvider(), rng_factory=lambda: random.Random(3))
+    await game.start(_CHANNEL, "shadowwatch")
+    await game.join(_CHANNEL, "p1", "Neo", "coder")
+    yield game, runner
+    await store.close()
 
 
-async def test_a_call_from_the_payphone_where_it_stands_goes_unanswered_not_invented(tmp_path) -> None:
-    import random
+async def test_in_play_a_board_is_reached_with_the_modem_and_no_payphone_is_conjured(basement) -> None:
+    _, runner = basement
+    dialed = await runner.run(_CHANNEL, "p1", "I dial into the BBS with my modem")
+    assert "connect to the BBS with the 28.8k modem" in dialed.narration
+    called = await runner.run(_CHANNEL, "p1", "I call alice from the payphone")
+    assert called.blocked and "no payphone here" in called.narration
 
-    from bot.game import Game
-    from bot.llm.offline import OfflineProvider
-    from bot.store import open_store
-    from bot.store.base import ChannelRef
-    from bot.turn import TurnRunner
 
-    store = open_store(str(tmp_path / "lg.db"))
-    await store.open()
-    try:
-        game = Game(store)
-        runner = TurnRunner(game, OfflineProvider(), rng_factory=lambda: random.Random(3))
-        channel = ChannelRef("g", "c")
-        await game.start(channel, "shadowwatch")
-        await game.join(channel, "p1", "Neo", "coder")
-        await game.gm_move(channel, "p1", "Payphone Corner")
-        called = await runner.run(channel, "p1", "I call alice from the payphone")
-        assert not called.blocked and "no one answers" in called.narration
-    finally:
-        await store.close()
+async def test_a_call_from_the_payphone_where_it_stands_goes_unanswered_not_invented(basement) -> None:
+    game, runner = basement
+    await game.gm_move(_CHANNEL, "p1", "Payphone Corner")
+    called = await runner.run(_CHANNEL, "p1", "I call alice from the payphone")
+    assert not called.blocked and "no one answers" in called.narration
 
 
 def test_a_lowercase_name_no_dictionary_knows_is_someone_absent_not_the_one_person_here() -> None:

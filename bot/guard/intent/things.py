@@ -96,7 +96,7 @@ def _h_use(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         m = _method(device, ctx) if device is not None else None
         if m is None and device is None:
             held = next((item for item in ctx.scene.player.inventory
-                         if norm_phrase(item).split() and singular(norm_phrase(item).split()[-1]) in CALL_DEVICES), None)
+                         if (ws := norm_phrase(item).split()) and singular(ws[-1]) in CALL_DEVICES), None)
             if held is not None:
                 m = _Ref(held, "item", held, True)  # "log into the BBS": with the laptop or modem held
         if m is not None:
