@@ -302,8 +302,7 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
         evidence = _holds(holder) if holder is not None else "the location has: " + (
             ", ".join(g.scene.items) or "nothing listed")
         if others and holder is None and _lodged(r, p):
-            msg = f"There is no {head} here to find; the location has: " + (
-                ", ".join(g.scene.items) or "nothing listed") + "."
+            msg = f"There is no {head} here to find; {evidence}."
         elif others:
             who = others[0].label
             msg = (f"'{text}' belongs to {who}, not {owner}; {_holds(holder)}."
@@ -370,6 +369,7 @@ _LIES_HERE = frozenset("lies lay sits rests waits gleams glints glitters".split(
 _CARRIERS = frozenset("pack bag pouch satchel pocket pockets belt hand hands palm purse sack "
                       "backpack knapsack haversack rucksack kit".split())
 _LODGED_IN = frozenset("in into under beneath behind between among inside against".split())
+_LYING_AT = _LODGED_IN | frozenset("at on by beside near".split())
 
 
 def _lodged(r: Reading, p: Phrase) -> bool:
@@ -384,9 +384,8 @@ def _lodged(r: Reading, p: Phrase) -> bool:
     if a + 1 < p.start and toks[a].low in _LODGED and toks[a + 1].low in _LODGED_IN:
         return True
     # "At your feet lies a vial": lying in the place; but "in your pack lies a vial" is packed
-    return p.start > a + 1 and toks[p.start - 1].low in _LIES_HERE and toks[a].low in _LODGED_IN | {
-        "at", "on", "by", "beside", "near"} and not any(
-            toks[k].base in _CARRIERS for k in range(a, p.start - 1))
+    return p.start > a + 1 and toks[p.start - 1].low in _LIES_HERE and toks[a].low in _LYING_AT and \
+        not any(toks[k].base in _CARRIERS for k in range(a, p.start - 1))
 
 
 _FABULOUS = frozenset({"dragon", "monster", "fiend", "fey", "giantkin"})
