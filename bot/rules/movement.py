@@ -165,19 +165,17 @@ def pick_lock(sit: Situation, intent: Intent, action: str = "ability") -> StepOu
             action_type=action, success=True, summary=f"The {feature.name} is already unlocked.",
             target=feature.name, item=rb.PICK_LOCK,
         )
-    natural = sit.d20()
-    total = natural + rb.PICK_LOCK_BONUS
-    check = f"roll {natural} + {rb.PICK_LOCK_BONUS} = {total} vs DC {rb.PICK_LOCK_DC}"
-    fields = dict(target=feature.name, item=rb.PICK_LOCK, roll=natural, total=total, against=rb.PICK_LOCK_DC)
-    if total < rb.PICK_LOCK_DC:
+    check = sit.check(rb.PICK_LOCK_BONUS, rb.PICK_LOCK_DC)
+    fields = dict(target=feature.name, item=rb.PICK_LOCK, **check.fields())
+    if not check.passed:
         return StepOutcome(
             action_type=action, success=False,
-            summary=f"{me.name} fails to pick the lock of the {feature.name} ({check}); it stays locked.",
+            summary=f"{me.name} fails to pick the lock of the {feature.name} ({check.text}); it stays locked.",
             **fields,  # type: ignore[arg-type]
         )
     return StepOutcome(
         action_type=action, success=True,
-        summary=f"{me.name} picks the lock of the {feature.name} with the {tools} ({check}); it is unlocked.",
+        summary=f"{me.name} picks the lock of the {feature.name} with the {tools} ({check.text}); it is unlocked.",
         effects=[SetFeature(feature.name, locked=False, expect_locked=True)],
         **fields,  # type: ignore[arg-type]
     )
@@ -194,15 +192,11 @@ def climb(sit: Situation, intent: Intent) -> StepOutcome:
     feature, _ = found
     if feature.climbable is False:
         return sit.fail("climb", f"The {feature.name} cannot be climbed.", target=feature.name)
-    natural = sit.d20()
-    total = natural + rb.CLIMB_BONUS
-    check = f"roll {natural} + {rb.CLIMB_BONUS} = {total} vs DC {rb.CLIMB_DC}"
-    success = total >= rb.CLIMB_DC
+    check = sit.check(rb.CLIMB_BONUS, rb.CLIMB_DC)
     summary = (
-        f"{me.name} climbs the {feature.name} ({check})." if success
-        else f"{me.name} fails to climb the {feature.name} and slips back down ({check})."
+        f"{me.name} climbs the {feature.name} ({check.text})." if check.passed
+        else f"{me.name} fails to climb the {feature.name} and slips back down ({check.text})."
     )
     return StepOutcome(
-        action_type="climb", success=success, summary=summary, target=feature.name,
-        roll=natural, total=total, against=rb.CLIMB_DC,
+        action_type="climb", success=check.passed, summary=summary, target=feature.name, **check.fields(),
     )

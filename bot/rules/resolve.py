@@ -152,10 +152,10 @@ def use_item(sit: Situation, intent: Intent) -> StepOutcome:
         elif slot:
             other_slot = other_slot or slot
     if item is None:
-        fixture = next((f[0].name for f in (sit.feature_here(intent.method), sit.feature_here(intent.target)) if f), None)
+        slots = [slot for slot in (intent.method, intent.target) if slot]
         lying = sit.place.items if sit.place is not None else []
-        fixture = fixture or next((found for slot in (intent.method, intent.target) if slot
-                                   for found in [find_name(lying, slot, sit.campaign)] if found), None)
+        fixture = next((f[0].name for slot in slots if (f := sit.feature_here(slot))), None) or next(
+            (found for slot in slots if (found := find_name(lying, slot, sit.campaign))), None)
         if fixture is not None:
             # "I play a game on the arcade cabinets", "I use the dartboard": what the place has
             # is there to be used where it stands

@@ -45,6 +45,31 @@ _BELOW = frozenset("cellar cellars basement crypt undercroft vault vaults dungeo
                    "below underground".split())
 _ABOVE = frozenset("attic loft hayloft roof rooftop rooftops tower belfry gallery upstairs garret "
                    "balcony deck battlements ramparts".split())
+@dataclass(frozen=True, slots=True)
+class Check:
+    """A rolled d20 check, as a step records it and its summary states it."""
+
+    natural: int
+    bonus: int
+    dc: int
+
+    @property
+    def total(self) -> int:
+        return self.natural + self.bonus
+
+    @property
+    def passed(self) -> bool:
+        return self.total >= self.dc
+
+    @property
+    def text(self) -> str:
+        return f"roll {self.natural} + {self.bonus} = {self.total} vs DC {self.dc}"
+
+    def fields(self) -> dict[str, int]:
+        """The step's roll, total and difficulty."""
+        return {"roll": self.natural, "total": self.total, "against": self.dc}
+
+
 def _words_of(name: str, aliases: Iterable[str]) -> set[str]:
     """The lowercase words of a place's name and aliases."""
     return {w for n in [name, *aliases] for w in re.findall(r"[a-z]+", n.casefold())}
@@ -136,6 +161,11 @@ class Situation:
 
     def d20(self) -> int:
         return self.rng.randint(1, 20)
+
+    def check(self, bonus: int, dc: int) -> Check:
+        """One d20 check: the die, plus ``bonus``, against ``dc``."""
+        natural = self.d20()
+        return Check(natural, bonus, dc)
 
     def fail(self, action_type: str, summary: str, **fields: object) -> StepOutcome:
         return StepOutcome(action_type=action_type, success=False, summary=summary, **fields)  # type: ignore[arg-type]

@@ -216,17 +216,14 @@ def _steal(sit: Situation, npc: NPCState, item: str) -> StepOutcome:
     """Sleight of hand: d20 + the class's ``STEAL_BONUS`` against ``STEAL_DC``. Caught, nothing
     changes hands; unseen, the thing is the player's."""
     me = sit.me
-    bonus = rb.STEAL_BONUS.get(fold(me.char_class), 0)
-    natural = sit.d20()
-    total = natural + bonus
-    check = f"roll {natural} + {bonus} = {total} vs DC {rb.STEAL_DC}"
-    fields = dict(item=item, target=npc.name, roll=natural, total=total, against=rb.STEAL_DC)
-    if total < rb.STEAL_DC:
+    check = sit.check(rb.STEAL_BONUS.get(fold(me.char_class), 0), rb.STEAL_DC)
+    fields = dict(item=item, target=npc.name, **check.fields())
+    if not check.passed:
         return StepOutcome(action_type="take", success=False,
-                           summary=f"{npc.name} catches {me.name} reaching for the {item} ({check}); "
+                           summary=f"{npc.name} catches {me.name} reaching for the {item} ({check.text}); "
                                    f"nothing changes hands.", **fields)  # type: ignore[arg-type]
     return StepOutcome(action_type="take", success=True,
-                       summary=f"{me.name} lifts the {item} off {npc.name} unseen ({check}).",
+                       summary=f"{me.name} lifts the {item} off {npc.name} unseen ({check.text}).",
                        effects=[TransferItem(item, Holder("npc", npc.name), Holder("player", sit.player_id))],
                        **fields)  # type: ignore[arg-type]
 
