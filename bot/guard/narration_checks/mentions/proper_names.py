@@ -25,7 +25,7 @@ from bot.guard.narration_checks.mentions.name_bearers import (
     _MEETING_VERBS, _TITLE_SEX, _authored, _before_title, _holder_sex, _item_name_words, _met,
     _named_by, _place_name, _said_whole,
 )
-from bot.guard.prose import Phrase, Reading, acts_as_name, verb_after
+from bot.guard.prose import Phrase, Reading, Token, acts_as_name, verb_after
 
 # After "is": a place word puts the subject somewhere in this scene unless a proper name follows
 _PLACING = frozenset("in at on by beside behind near under inside outside against across over "
@@ -60,10 +60,11 @@ def _names_someone_here(g: SceneGrounding, core: list[str]) -> bool:
     return any(w in g.name_tokens or V.lemma(w) in g.name_tokens for w in core)
 
 
-def _owner_span(r: Reading, p: Phrase, whole: bool) -> tuple[int, int] | None:
-    """Token span of the capitalised owner at the head of ``p`` ("Ysolde the Unbowed's" in
-    "Ysolde the Unbowed's eyes"), up to its possessive. With ``whole``, only an owner made of
-    capitalised words and name connectors, ending in the possessive, counts."""
+def _named_owner(r: Reading, p: Phrase, whole: bool) -> tuple[int, int, list[Token], list[str]] | None:
+    """The capitalised owner at the head of ``p`` ("Ysolde the Unbowed's" in "Ysolde the
+    Unbowed's eyes"), up to its possessive: its token span, its capitalised tokens and the words
+    of its name without titles. With ``whole``, only an owner made of capitalised words and name
+    connectors, ending in the possessive, counts."""
     first = last = -1
     for k in range(p.start, p.head):
         t = r.tokens[k]
@@ -76,7 +77,9 @@ def _owner_span(r: Reading, p: Phrase, whole: bool) -> tuple[int, int] | None:
             break
     if first < 0 or (whole and not r.tokens[last].possessive):
         return None
-    return first, last + 1
+    owner = [t for t in r.tokens[first:last + 1] if t.kind == "word" and t.cap and t.base not in V.ARTICLES]
+    core = [t.base for t in owner if t.base not in V.TITLES]
+    return (first, last + 1, owner, core) if core else None
 
 
 def _without_possessive(name: str) -> str:
@@ -273,14 +276,10 @@ class ProperNameCheck:
                     not _event(r, p.head) or V.lemma(r.tokens[p.head].base) not in V.BODY or \
                     V.lemma(r.tokens[p.head].base) in _CARRIED_SOUNDS:
                 continue
-            span = _owner_span(r, p, whole=True)
-            if span is None or span[0] in found:
+            named = _named_owner(r, p, whole=True)
+            if named is None or named[0] in found or _names_someone_here(g, named[3]):
                 continue
-            a, b = span
-            owner_toks = [t for t in r.tokens[a:b] if t.kind == "word" and t.cap and t.base not in V.ARTICLES]
-            core = [t.base for t in owner_toks if t.base not in V.TITLES]
-            if not core or _names_someone_here(g, core):
-                continue
+            a, b, owner_toks, core = named
             if any(V.creature_group(w) or w in V.PLACES or V.lemma(w) in V.PLACES for w in core) or \
                     _place_name(core, owner_toks):
                 continue  # "the Dragon's eye", "the Harbour's mouth": no one's body
@@ -331,14 +330,10 @@ class ProperNameCheck:
             if p.name or not p.owner or p.owner in V.POSSESSIVE_PRONOUNS or \
                     not _event(r, p.head):
                 continue
-            span = _owner_span(r, p, whole=False)
-            if span is None:
+            named = _named_owner(r, p, whole=False)
+            if named is None or _names_someone_here(g, named[3]):
                 continue
-            a, b = span
-            owner_toks = [t for t in r.tokens[a:b] if t.kind == "word" and t.cap and t.base not in V.ARTICLES]
-            core = [t.base for t in owner_toks if t.base not in V.TITLES]
-            if not core or _names_someone_here(g, core):
-                continue
+            a, b, owner_toks, _ = named
             if len(owner_toks) < 2 and owner_toks[0].initial:
                 continue
             if self._then_acts(ctx, p):
