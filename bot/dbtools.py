@@ -290,6 +290,7 @@ async def _pipeline_level(store: Store, refs: list[ChannelRef], per_channel: int
             finally:
                 _turn_times.reset(token)
             store_ms.append(acc.get("store", 0.0))
+            await runner.prepare(ref)  # as the bot does after replying (indexing, the collector)
 
     t0 = time.perf_counter()
     await asyncio.gather(*(play(ref) for ref in refs))
@@ -312,6 +313,7 @@ async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, p
     a turn does, with no narration in between (so no other work stretches the timings). Channels
     are active the way players make them: each waits a while between turns (the model's time, the
     players' typing), here so that all of them together offer ``pace`` turns per second."""
+    from bot.collector import collect_between_turns
     from bot.game import Game
     from bot.store.base import TurnRecord
     from bot.world.effects import AdjustGold, Holder, TransferItem
@@ -347,6 +349,7 @@ async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, p
             t2 = time.perf_counter()
             turn_ms.append((t2 - t0) * 1000)
             commit_ms.append((t2 - t1) * 1000)
+            collect_between_turns()  # as the bot does once a turn is answered
 
     t0 = time.perf_counter()
     await asyncio.gather(*(play(ref) for ref in refs))
@@ -403,8 +406,14 @@ async def bench_store(
       a second (100 channels taking a turn every 2 seconds). In the pipeline the same calls also wait for the event loop that the
       other channels' narration keeps busy (``pipeline.store_ms_in_pipeline``).
 
+    The process behaves as the bot's does: warmed up and settled at start (``bot.turn.warm_up``),
+    and the cycle collector's due work done between a channel's turns
+    (``bot.collector.collect_between_turns``), not left to pause a commit at random.
+
     It writes campaigns of its own (guild ``loreguard-bench``, ended afterwards): give it a scratch
     database. With ``url`` None it uses a temporary SQLite file."""
+    from bot.turn import warm_up
+
     with tempfile.TemporaryDirectory(prefix="loreguard-bench-") as tmp:
         target = url or str(Path(tmp) / "bench.db")
         store = open_store(target)
@@ -412,6 +421,7 @@ async def bench_store(
         try:
             run_id = f"{int(time.time())}-{os.getpid()}"
             await _bench_level(store, 2, 5, f"{run_id}-warm", seed)  # connections, caches, imports
+            warm_up(["tavern"])  # as the bot starts: its caches built, then kept out of the collector's way
             levels = [
                 await _bench_level(store, n, max(2, math.ceil(turns / n)), run_id, seed) for n in channels
             ]

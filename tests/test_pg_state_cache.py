@@ -6,6 +6,7 @@ Two stores on one database stand for two bot processes."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import AsyncIterator
 
 import asyncpg
@@ -14,10 +15,9 @@ import pytest
 from bot.store.base import ChannelRef, TurnRecord, VersionConflict
 from bot.store.pg_state_cache import CachedState, StateCache
 from bot.store.postgres import PostgresStore
-from bot.store.statecodec import StateDiff
 from bot.world.campaign import Campaign
 from bot.world.effects import AdjustGold, Holder, TransferItem
-from bot.world.state import new_character
+from bot.world.state import WorldState, new_character, new_state
 from pg_cluster import PGCluster, pg_cluster  # noqa: F401  (fixture)
 
 HERE = ChannelRef("guild", "channel")
@@ -183,20 +183,49 @@ async def test_an_ended_campaign_is_gone_and_a_new_one_in_the_channel_is_read_wh
     assert set(found[1].characters) == {f"n{n}" for n in range(remembered.version)}
 
 
+def _flags(*pairs: tuple[str, str]) -> WorldState:
+    return WorldState(campaign="tavern", flags=dict(pairs))
+
+
 def test_a_derived_state_keeps_row_order_as_the_tables_do() -> None:
-    base = CachedState(
-        (1, "g", "c", "tavern", True, 4, None, None, 0.0),
-        {"flags": [("a", "1"), ("b", "2"), ("c", "3")]},
-    )
-    after = base.after(StateDiff(upserts={"flags": [("b", "9"), ("d", "4")]}, deletes={"flags": ["a"]}), 5)
-    assert after.rows["flags"] == [("b", "9"), ("c", "3"), ("d", "4")]
-    assert after.version == 5
+    base = CachedState((1, "g", "c", "tavern", True, 4, None, None, 0.0), _flags(("a", "1"), ("b", "2"), ("c", "3")))
+    turned = base.fresh()
+    del turned.flags["a"], turned.flags["c"]
+    turned.flags["d"] = "4"
+    turned.flags["c"] = "3"  # dropped and put back within the turn: its row never moved
+    turned.flags["b"] = "9"
+    after = base.after(turned, 5)
+    assert list(after.state.flags.items()) == [("b", "9"), ("c", "3"), ("d", "4")]
+    assert after.version == 5 and after.state.version == 5
+
+
+def test_a_state_handed_out_shares_nothing_with_the_remembered_one(tavern: Campaign) -> None:
+    state = new_state(tavern)
+    state.characters["p1"] = new_character(tavern, "p1", "Ann", "warrior")
+    state.flags["seen"] = {"doors": ["cellar"]}
+    entry = CachedState((1, "g", "c", "tavern", True, 0, None, None, 0.0), state)
+    given = entry.fresh()
+    assert given == entry.state
+    given.characters["p1"].inventory.append("crown")
+    next(iter(given.npcs.values())).trust["p1"] = 5
+    next(p for p in given.places.values() if p.contents).contents.clear()
+    given.flags["seen"]["doors"].append("vault")
+    assert entry.fresh() == state and given != state
+    assert "crown" not in entry.state.characters["p1"].inventory
+    assert entry.state.flags["seen"] == {"doors": ["cellar"]}
+
+
+def test_a_state_copy_copies_every_field() -> None:
+    # a field added to WorldState and left out of its copy would vanish on every turn
+    assert [f.name for f in dataclasses.fields(WorldState)] == [
+        "campaign", "campaign_id", "version", "characters", "npcs", "places", "features", "flags",
+    ]
 
 
 def test_only_an_active_campaign_answers_for_its_channel() -> None:
     cache = StateCache(8)
-    cache.remember(CachedState((1, "g", "c", "tavern", True, 4, None, None, 0.0), {}))
-    cache.remember(CachedState((2, "g", "c", "tavern", False, 9, None, None, 0.0), {}))  # an old one, read by id
+    cache.remember(CachedState((1, "g", "c", "tavern", True, 4, None, None, 0.0), _flags()))
+    cache.remember(CachedState((2, "g", "c", "tavern", False, 9, None, None, 0.0), _flags()))  # an old one, read by id
     found = cache.for_channel("g", "c")
     assert found is not None and found.id == 1
 

@@ -106,7 +106,6 @@ from bot.store.statecodec import (
     dumps,
     encode_character,
     loads,
-    state_from_rows,
     stats_from_aggregates,
     turn_from_row,
     turn_row,
@@ -302,9 +301,9 @@ class PostgresStore(Store):
             await self._write_diff(conn, campaign_id, diff)
         self._channel_keys[campaign_id] = key
         # the players join and act next: remember the fresh state
-        fresh = CachedState((campaign_id, channel.guild_id, channel.channel_id, campaign.name, True, 0, model,
-                             gm_role_id, now), {})
-        self._cache.remember(fresh.after(diff, 0))
+        state.campaign_id = campaign_id
+        self._cache.remember(CachedState((campaign_id, channel.guild_id, channel.channel_id, campaign.name, True,
+                                          0, model, gm_role_id, now), state))
         log.info("channel %s: started campaign %s (id %d)", channel, campaign.name, campaign_id)
         return CampaignRecord(
             id=campaign_id, guild_id=channel.guild_id, channel_id=channel.channel_id,
@@ -361,8 +360,7 @@ class PostgresStore(Store):
     @staticmethod
     def _decode_state(entry: CachedState) -> tuple[CampaignRecord, WorldState]:
         """A fresh record and state (the caller may change them) from a remembered one."""
-        record = campaign_from_row(entry.campaign)
-        return record, state_from_rows(record.campaign, record.id, record.version, entry.rows)
+        return campaign_from_row(entry.campaign), entry.fresh()
 
     def _entry(self, row: asyncpg.Record, known: CachedState | None = None) -> CachedState:
         """A ``_STATE`` row as a state: ``known`` under the row's campaign columns when the
@@ -375,7 +373,7 @@ class PostgresStore(Store):
             spec.table: json.loads(row[_AGGREGATES + i]) if row[_AGGREGATES + i] is not None else []
             for i, spec in enumerate(ENTITY_TABLES)
         }
-        return CachedState(tuple(row[:_AGGREGATES]), rows)
+        return CachedState.from_rows(row[:_AGGREGATES], rows)
 
     async def _read_state(self, conn: asyncpg.Connection, campaign_id: int) -> tuple[CampaignRecord, WorldState]:
         row = await conn.fetchrow(_STATE, campaign_id, _UNKNOWN)
@@ -465,7 +463,9 @@ class PostgresStore(Store):
             await self._write_rows(conn, CHARACTERS, campaign_id, [row])
         # a player who just joined acts next: remember the state with them in it
         if before is not None and before.version == version - 1:
-            self._cache.remember(before.after(StateDiff(upserts={CHARACTERS.table: [row]}), version))
+            state = before.fresh()
+            state.characters[character.player_id] = CHARACTERS.decode(row[0], row[1:])
+            self._cache.remember(before.after(state, version))
         else:
             self._cache.forget(campaign_id)
 
@@ -485,15 +485,14 @@ class PostgresStore(Store):
         now = time.time()
         key = await self._channel_key(campaign_id)
         entry = self._cache.at(campaign_id, expected_version) or await self._state_entry(campaign_id)
-        record, before = self._decode_state(entry)
+        record, before = campaign_from_row(entry.campaign), entry.state  # read, never changed
         if not record.active:
             raise NoActiveCampaign(f"campaign {campaign_id} has ended")
         if record.version != expected_version:
             raise VersionConflict(
                 f"campaign {campaign_id} is at version {record.version}, the turn was decided at {expected_version}"
             )
-        _, after = self._decode_state(entry)  # a second decode is cheaper than a deep copy
-        after, refused = apply_turn(after, effects, proposals)
+        after, refused = apply_turn(entry.fresh(), effects, proposals)
         diff = diff_states(before, after)
         logged = attributed(violations, record, turn)
         version, turn_id = await self._write_turn(
@@ -501,7 +500,7 @@ class PostgresStore(Store):
             turn_row(turn, campaign_id, record.guild_id, record.channel_id, turn.created_at or now),
             [violation_row(v, v.created_at or now) for v in logged],
         )
-        self._cache.remember(entry.after(diff, version))
+        self._cache.remember(entry.after(after, version))
         log.debug(
             "campaign %d: turn %d committed at version %d (%d rows, %d refused)",
             campaign_id, turn_id, version, diff.row_count, len(refused),
