@@ -235,7 +235,7 @@ async def bench_stores(urls: list[str], quick: bool) -> dict[str, Any]:
 
     out = {}
     for url in urls:
-        out[_redact(url)] = await bench_store(url, turns=40 if quick else 200)
+        out[_redact(url)] = await bench_store(url, turns=100 if quick else 1000)
     return out
 
 

@@ -309,8 +309,8 @@ async def _pipeline_level(store: Store, refs: list[ChannelRef], per_channel: int
 
 
 async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, pace: float, seed: int) -> dict[str, Any]:
-    """The store alone: every channel reads its table and commits a purchase with its turn row, as
-    a turn does, with no narration in between (so no other work stretches the timings). Channels
+    """The store alone: every channel gets its table and commits a purchase with its turn row, as
+    a turn does (``TurnRunner.run``), with no narration in between (so no other work stretches the timings). Channels
     are active the way players make them: each waits a while between turns (the model's time, the
     players' typing), here so that all of them together offer ``pace`` turns per second."""
     from bot.collector import collect_between_turns
@@ -334,7 +334,7 @@ async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, p
                 await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
             player = "p1" if k % 2 == 0 else "p2"
             t0 = time.perf_counter()
-            found = await store.active_state(ref)  # what Game.table asks of the store
+            found = await store.remembered_state(ref)  # what a turn's first attempt asks of the store
             assert found is not None
             record, state = found
             t1 = time.perf_counter()
@@ -349,7 +349,8 @@ async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, p
             t2 = time.perf_counter()
             turn_ms.append((t2 - t0) * 1000)
             commit_ms.append((t2 - t1) * 1000)
-            collect_between_turns()  # as the bot does once a turn is answered
+            await store.active_state(ref)  # as the bot does once a turn is answered (TurnRunner.prepare)
+            collect_between_turns()
 
     t0 = time.perf_counter()
     await asyncio.gather(*(play(ref) for ref in refs))
@@ -363,6 +364,29 @@ async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, p
         "lost_turns": lost,
         "channels_out_of_order": out_of_order,
     }
+
+
+async def _floor_level(store: Store, channels: int, per_channel: int, pace: float, seed: int, run_id: str) -> dict[str, float]:
+    """The database's own floor at the same pace: each channel commits one row of one column
+    (``set_setting``), one round trip and one durable commit, so that what the store adds on top
+    can be told from what the server and its disk cost on this machine."""
+    rng = random.Random(seed)
+    think = channels / pace
+    ms: list[float] = []
+
+    async def write(n: int) -> None:
+        key = f"bench-floor-{run_id}-{n}"
+        await asyncio.sleep(rng.uniform(0, think))
+        for k in range(per_channel):
+            if k:
+                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+            t0 = time.perf_counter()
+            await store.set_setting(key, k)
+            ms.append((time.perf_counter() - t0) * 1000)
+        await store.set_setting(key, None)
+
+    await asyncio.gather(*(write(n) for n in range(channels)))
+    return _percentiles(ms)
 
 
 async def _bench_level(
@@ -381,6 +405,7 @@ async def _bench_level(
         "turns_per_second": pipeline["turns_per_second"],
         "store_ms_per_turn": alone["store_ms_per_turn"],
         "commit_ms": alone["commit_ms"],
+        "one_row_commit_ms": await _floor_level(store, channels, per_channel, pace, seed, run_id),
         "lost_turns": pipeline["lost_turns"] + alone["lost_turns"],
         "channels_out_of_order": pipeline["channels_out_of_order"] + alone["channels_out_of_order"],
         "pipeline": pipeline,
@@ -391,24 +416,27 @@ async def _bench_level(
 async def bench_store(
     url: str | None,
     channels: Sequence[int] = (1, 10, 100),
-    turns: int = 200,
+    turns: int = 1000,
     seed: int = 7,
 ) -> dict[str, Any]:
     """The store at ``url`` under 1, 10 and 100 channels played at once (``channels``), about
-    ``turns`` turns per level (at least two per channel), twice per level:
+    ``turns`` turns per level (at least two per channel; a p99 of 200 turns would be the second
+    slowest one, of 1,000 the eleventh), twice per level:
 
     - ``pipeline``: whole turns through the real engine with the offline narrator: turns per
       second, and whether any turn was lost or logged out of order;
-    - ``store_alone``: what a turn asks of the store (read the table, commit a purchase with its
+    - ``store_alone``: what a turn asks of the store (get the table, commit a purchase with its
       turn row) with nothing else running, so the timings are the store's own: p50/p99 per
       committed turn (``store_ms_per_turn``) and of the commit alone (``commit_ms``), with the
-      channels active as players keep them busy: each pauses between turns, all together 50 turns
-      a second (100 channels taking a turn every 2 seconds). In the pipeline the same calls also wait for the event loop that the
-      other channels' narration keeps busy (``pipeline.store_ms_in_pipeline``).
+      channels active as players keep them busy: each pauses between turns, all together 50
+      turns a second (100 channels taking a turn every 2 seconds). In the pipeline the same calls
+      also wait for the event loop that the other channels' narration keeps busy
+      (``pipeline.store_ms_in_pipeline``).
 
-    The process behaves as the bot's does: warmed up and settled at start (``bot.turn.warm_up``),
-    and the cycle collector's due work done between a channel's turns
-    (``bot.collector.collect_between_turns``), not left to pause a commit at random.
+    The process behaves as the bot's does: warmed up and settled at start (``bot.turn.warm_up``);
+    a turn gets its table as the process remembers it (``Store.remembered_state``); once it is
+    answered, the table is read afresh and the cycle collector's due work is done, while the
+    players read (``TurnRunner.prepare``), not left to pause a commit at random.
 
     It writes campaigns of its own (guild ``loreguard-bench``, ended afterwards): give it a scratch
     database. With ``url`` None it uses a temporary SQLite file."""
@@ -443,10 +471,11 @@ def format_store_bench(figures: dict[str, Any]) -> list[str]:
     out = [f"store {figures['backend']} {figures['url']}: lost turns {figures['lost_turns']}"
            f" (target: store p99 <= {figures['target_store_p99_ms']} ms per turn)"]
     for lvl in figures["levels"]:
-        s, c = lvl["store_ms_per_turn"], lvl["commit_ms"]
+        s, c, f = lvl["store_ms_per_turn"], lvl["commit_ms"], lvl["one_row_commit_ms"]
         out.append(
             f"  {lvl['channels']:>3} channels: {lvl['turns_per_second']:>7} turns/s (offline narrator);"
-            f" store per turn p50 {s['p50']} ms p99 {s['p99']} ms; commit p50 {c['p50']} ms p99 {c['p99']} ms"
+            f" store per turn p50 {s['p50']} ms p99 {s['p99']} ms; commit p50 {c['p50']} ms p99 {c['p99']} ms;"
+            f" a one-row commit at the same pace p50 {f['p50']} ms p99 {f['p99']} ms"
         )
     return out
 

@@ -95,8 +95,10 @@ class Game:
         async with self.locks.hold(channel):
             return await self.store.end_campaign(channel)
 
-    async def table(self, channel: ChannelRef) -> Table:
-        found = await self.store.active_state(channel)
+    async def table(self, channel: ChannelRef, remembered: bool = False) -> Table:
+        """The channel's table as read now; with ``remembered``, as this process last knew it
+        (``Store.remembered_state``: only for a turn that commits with a version check)."""
+        found = await (self.store.remembered_state(channel) if remembered else self.store.active_state(channel))
         if found is None:
             raise NoCampaign()
         record, state = found

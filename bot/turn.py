@@ -43,7 +43,7 @@ from bot.llm.base import LLMError, LLMRequest, NarrationContext, Provider
 from bot.proposals import ProposalContext, ProposalResult, proposal_instructions, propose, review
 from bot.rules.narration import narrate, narrate_blocked
 from bot.rules.resolve import resolve
-from bot.store.base import ChannelRef, TurnRecord, VersionConflict, ViolationRecord
+from bot.store.base import ChannelRef, NoActiveCampaign, TurnRecord, VersionConflict, ViolationRecord
 from bot.world.effects import Effect, Remember
 from bot.world.intent import Intent
 from bot.world.outcome import Outcome
@@ -203,8 +203,8 @@ class TurnRunner:
         a lost race re-runs the turn on the new state (twice at most), never half-applies it."""
         text = clean_input(text, self.max_input_chars)
         async with self.game.locks.hold(channel):
-            for _ in range(COMMIT_ATTEMPTS):
-                table = await self.game.table(channel)
+            for attempt in range(COMMIT_ATTEMPTS):
+                table = await self._table_for_turn(channel, player_id, first=attempt == 0)
                 result, effects, record, violations, proposals = await self._decide(table, player_id, text)
                 try:
                     commit = await self.game.store.commit_turn(
@@ -213,11 +213,29 @@ class TurnRunner:
                 except VersionConflict:
                     log.info("turn in %s lost a race; re-running it on the new state", channel)
                     continue
+                except NoActiveCampaign:
+                    if attempt:
+                        raise
+                    # the remembered campaign was ended elsewhere: a fresh read says what runs now
+                    log.info("campaign in %s ended elsewhere; re-reading the channel", channel)
+                    continue
                 result.turn_id = commit.turn_id
                 if commit.refused:
                     await self._log_refused(table, player_id, result, commit.refused)
                 return result
         raise SceneChanged()
+
+    async def _table_for_turn(self, channel: ChannelRef, player_id: str, first: bool) -> Table:
+        """A turn's first attempt decides on the state this process remembers (no round trip to
+        the database when the store keeps it); the commit's version check refuses it if anyone
+        wrote since, and the next attempt reads afresh. A player this process has not seen join
+        (they joined through another) is looked up afresh at once."""
+        if first:
+            table = await self.game.table(channel, remembered=True)
+            character = table.state.characters.get(player_id)
+            if character is not None and character.active:
+                return table
+        return await self.game.table(channel)
 
     async def prepare(self, channel: ChannelRef) -> float:
         """Index the channel's scenes as they stand after a turn, for the next one: the guard's

@@ -7,16 +7,20 @@ Two stores on one database stand for two bot processes."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import AsyncIterator
 
 import asyncpg
 import pytest
 
+from bot.game import Game
+from bot.llm.offline import OfflineProvider
 from bot.store.base import ChannelRef, TurnRecord, VersionConflict
 from bot.store.pg_state_cache import CachedState, StateCache
 from bot.store.postgres import PostgresStore
 from bot.world.campaign import Campaign
 from bot.world.effects import AdjustGold, Holder, TransferItem
+from bot.turn import TurnRunner
 from bot.world.state import WorldState, new_character, new_state
 from pg_cluster import PGCluster, pg_cluster  # noqa: F401  (fixture)
 
@@ -261,3 +265,57 @@ async def test_a_game_master_change_that_fails_leaves_nothing_remembered_at_its_
     assert found is not None
     assert found[1].characters["p1"].inventory.count("ale") == 2
     assert found[1].characters["p1"].gold == new_character(tavern, "p1", "Ann", "warrior").gold - 2
+
+
+# A turn's first attempt decides on the remembered state, with no round trip ---------------------
+
+
+def _runner(store: PostgresStore) -> TurnRunner:
+    return TurnRunner(Game(store), OfflineProvider(), rng_factory=lambda: random.Random(5))
+
+
+async def test_a_turn_on_a_state_another_process_moved_on_is_run_again_on_the_new_one(
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
+) -> None:
+    a, b, campaign_id = played
+    await _buy_ale(b)  # a still remembers the state before this
+    remembered = await a.remembered_state(HERE)
+    assert remembered is not None and remembered[1].characters["p1"].inventory.count("ale") == 1
+    before = await b.load_state(campaign_id)
+    result = await _runner(a).run(HERE, "p1", "I buy an ale from Greta")
+    assert not result.blocked
+    after = await b.load_state(campaign_id)
+    assert after.version == before.version + 1  # committed once, on top of b's turn
+    assert after.characters["p1"].inventory.count("ale") == 3  # neither purchase lost
+    assert after.characters["p1"].gold == before.characters["p1"].gold - 1
+
+
+async def test_a_player_who_joined_through_another_process_can_act_at_once(
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
+) -> None:
+    a, b, campaign_id = played
+    await b.save_character(campaign_id, new_character(tavern, "p2", "Bo", "rogue"))
+    result = await _runner(a).run(HERE, "p2", "I look around")
+    assert not result.blocked and result.narration
+    assert (await b.recent_turns(campaign_id, limit=1))[0].player_id == "p2"
+
+
+async def test_a_campaign_restarted_through_another_process_takes_the_next_turn(
+    played: tuple[PostgresStore, PostgresStore, int], tavern: Campaign
+) -> None:
+    a, b, old_id = played
+    assert await a.remembered_state(HERE) is not None  # a remembers the old campaign
+    record = await b.start_campaign(HERE, tavern)  # ends the old one
+    await b.save_character(record.id, new_character(tavern, "p1", "Ann", "warrior"))
+    await _runner(a).run(HERE, "p1", "I look around")
+    assert [t.campaign_id for t in await b.recent_turns(record.id, limit=5)] == [record.id]
+    assert len(await b.recent_turns(old_id, limit=5)) == 1  # only the purchase of the fixture
+
+
+async def test_a_model_chosen_for_the_channel_holds_from_the_next_turn(
+    played: tuple[PostgresStore, PostgresStore, int]
+) -> None:
+    a, _, _ = played
+    await a.set_channel_model(HERE, "hathor-7b")
+    remembered = await a.remembered_state(HERE)
+    assert remembered is not None and remembered[0].model == "hathor-7b"

@@ -182,6 +182,16 @@ class Store(ABC):
         record.version = state.version
         return record, state
 
+    async def remembered_state(self, channel: ChannelRef) -> tuple[CampaignRecord, WorldState] | None:
+        """The channel's active campaign and state as this process last knew them, without asking
+        the database when the backend keeps them; else as ``active_state`` reads them.
+
+        Only for a decision that then commits with ``commit_turn``: its version check refuses a
+        turn decided on a state that another process (or a hand edit) has moved on since, and the
+        turn is run again on a fresh read. Anything shown to a player as it is reads
+        ``active_state``."""
+        return await self.active_state(channel)
+
     @abstractmethod
     async def save_character(self, campaign_id: int, character: CharacterState) -> None:
         """Create or replace a character (join, rejoin, leave sets ``active``)."""

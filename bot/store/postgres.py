@@ -349,6 +349,8 @@ class PostgresStore(Store):
         )
         if not rows:
             raise NoActiveCampaign(f"no active campaign in {channel}")
+        for row in rows:  # the next turn reads the row afresh, not the remembered one
+            self._cache.forget(int(row[0]))
 
     async def set_channel_model(self, channel: ChannelRef, model: str | None) -> None:
         await self._set_on_active(channel, "model", model)
@@ -402,6 +404,14 @@ class PostgresStore(Store):
         if row is None:
             return None
         return self._decode_state(self._cache.remember(self._entry(row, known)))
+
+    async def remembered_state(self, channel: ChannelRef) -> tuple[CampaignRecord, WorldState] | None:
+        """See ``Store.remembered_state``: no round trip when this process holds the channel's
+        state (a turn's own commit left it, or the last read did)."""
+        known = self._cache.for_channel(channel.guild_id, channel.channel_id)
+        if known is None:
+            return await self.active_state(channel)
+        return self._decode_state(known)
 
     async def _channel_key(self, campaign_id: int) -> int:
         key = self._channel_keys.get(campaign_id)
