@@ -801,7 +801,11 @@ def test_open_store_picks_postgresql_for_postgres_urls_and_hides_the_password() 
         assert "s3cret" not in store.url and "s3cret" not in repr(store)
     assert redact("postgresql://bot@db/x") == "postgresql://bot@db/x"
     pooled = open_store("postgresql://bot@db/x?pool_max=25&sslmode=disable")
-    assert isinstance(pooled, PostgresStore) and (pooled.min_size, pooled.max_size) == (1, 25)
+    assert isinstance(pooled, PostgresStore) and (pooled.min_size, pooled.max_size) == (4, 25)
+    small = open_store("postgresql://bot@db/x?pool_max=2")  # below the default floor: the floor follows
+    assert isinstance(small, PostgresStore) and (small.min_size, small.max_size) == (2, 2)
+    floor = open_store("postgresql://bot@db/x?pool_min=1")
+    assert isinstance(floor, PostgresStore) and (floor.min_size, floor.max_size) == (1, 10)
 
 
 async def test_an_unreachable_server_is_a_store_error_without_the_password() -> None:

@@ -20,7 +20,11 @@ from bot.store.base import StoreError
 from bot.store.pg_sql import _ACTIVE_STATE, _COMMIT, _STATE, _UNKNOWN
 from bot.store.statecodec import ENTITY_TABLES
 
-DEFAULT_POOL_MIN = 1
+# Connections kept open however idle the bot is. A turn that finds none free waits while one is
+# opened and its statements prepared (10-20 ms on loopback), and asyncpg closes a connection
+# above the floor after five idle minutes: with a floor of one, the moments when two or three
+# channels commit at once were the ones that paid it (the store's p99 at 100 channels).
+DEFAULT_POOL_MIN = 4
 DEFAULT_POOL_MAX = 10
 COMMAND_TIMEOUT_SECONDS = 30.0
 # Query parameters of the URL that configure this store rather than the connection.

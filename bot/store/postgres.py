@@ -143,8 +143,10 @@ class PostgresStore(Store):
         dsn, options = split_pool_options(url)
         self._dsn = dsn
         self.url = redact(url)
-        self.min_size = min_size if min_size is not None else options.get("pool_min", DEFAULT_POOL_MIN)
         self.max_size = max_size if max_size is not None else options.get("pool_max", DEFAULT_POOL_MAX)
+        self.min_size = min_size if min_size is not None else options.get(
+            "pool_min", min(DEFAULT_POOL_MIN, max(1, self.max_size))  # a small pool_max lowers the floor
+        )
         if not 1 <= self.min_size <= self.max_size:
             raise StoreError(f"pool sizes must satisfy 1 <= pool_min <= pool_max (got {self.min_size}, {self.max_size})")
         self.migrations = tuple(migrations)
