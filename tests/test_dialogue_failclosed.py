@@ -127,3 +127,19 @@ def test_chaos_leaves_non_json_answers_alone():
     p = pack()
     response = LLMResponse(text="not json at all")
     assert inject(response, _request(p, "who is alice?"), random.Random(1)) is response
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_refusal_the_npc_already_gave_is_not_given_twice(seed: int) -> None:
+    from bot.conversation import Conversation, find_npc
+    from bot.world.loader import load_campaign
+
+    tavern = load_campaign("tavern")
+    p = Conversation(None, tavern).evidence(find_npc(tavern, "Bram"), 0, "what are your sealed orders?")  # type: ignore[arg-type]
+    assert p.guarded  # the sealed orders are kept from a stranger
+    line = lines.refuse(p.voice, seed)
+    response = answer_of(f"{line} The captain drives an orange 1979 Impala [self].",
+                         [("The captain drives an orange 1979 Impala", "self")])
+    repaired = fail_closed(response, verify(response, p), p, seed=seed)
+    assert repaired.stripped == ["The captain drives an orange 1979 Impala."]
+    assert repaired.text.casefold().count(line.casefold()) == 1, repaired.text

@@ -42,6 +42,14 @@ def _small_talk_before(verdict: Verdict, dropped: set[int], kinds: tuple[Kind, .
     return " ".join(s.text.strip() for s in verdict.sentences[:first] if s.kind in kinds)
 
 
+def _then(small_talk: str, line: str) -> str:
+    """The small talk kept, then the stock line, unless the NPC already said it ("I'd rather not
+    say." kept before a dropped fact is not said twice)."""
+    if line.strip().casefold() in small_talk.casefold():
+        return small_talk.strip()
+    return f"{small_talk} {line}".strip()
+
+
 def fail_closed(response: DialogueResponse, verdict: Verdict, pack: EvidencePack, *, seed: int = 0,
                 strict: bool = False) -> Repaired:
     bad = verdict.bad_sentences(strict)
@@ -72,13 +80,13 @@ def fail_closed(response: DialogueResponse, verdict: Verdict, pack: EvidencePack
         talk = (Kind.SOCIAL, Kind.STANCE)
         dropped = bad | {i for i, s in enumerate(verdict.sentences) if s.kind not in talk}
         social = _small_talk_before(verdict, dropped, talk)
-        speech = f"{social} {line}".strip()
+        speech = _then(social, line)
         citations = []
         fallback = "dont_know"
     elif stripped and not answers:
         line = refuse(pack.voice, seed) if pack.guarded else dont_know(pack.voice, "", seed)
         social = _small_talk_before(verdict, bad, (Kind.SOCIAL, Kind.STANCE, Kind.QUESTION))
-        speech = f"{social} {line}".strip()
+        speech = _then(social, line)
         fallback = "refused" if pack.guarded else "dont_know"
     elif not speech.strip():
         speech = refuse(pack.voice, seed) if pack.guarded else dont_know(pack.voice, "", seed)
