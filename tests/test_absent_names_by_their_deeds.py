@@ -105,3 +105,12 @@ def test_a_participle_after_a_comma_goes_on_with_the_same_subject() -> None:
 def test_a_name_given_as_owner_of_what_someone_here_holds_stands_in_for_them() -> None:
     assert _absent("The oil can is Corentin the Drowned's; you can't just take it.")
     assert _absent("The oil can is Yann's; you can't just take it.") == []
+
+
+def test_a_name_that_is_also_an_adjective_strides_in_as_someone() -> None:
+    # "riven" is an adjective too; an adjective neither steps out of the shadows nor orders a drink
+    assert _absent("Riven steps out from the shadows.") == ["Riven"]
+    assert _absent("Yann looks up. Riven walks in and orders a drink.") == ["Riven"]
+    assert _absent("Silence falls over the cottage.") == []  # nothing falls that has a will
+    assert _absent("Cold rises from the flagstones.") == []
+    assert _absent("Silent steps echo in the lamp room.") == []

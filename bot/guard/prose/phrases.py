@@ -173,7 +173,7 @@ def subject_without_noun(toks: list[Token], i: int) -> bool:
             word.endswith("ly") or word in V.ADVERBS or word in V.PREPOSITIONS or \
             word in V.PLACES or i + 2 >= len(toks):
         return False
-    if V.looks_adjective(word) and not _does_to_you(toks, i):
+    if V.looks_adjective(word) and not (_does_to_you(toks, i) or _strides_off(toks, i)):
         return False
     verb, after = toks[i + 1], toks[i + 2]
     if verb.kind != "word" or verb.cap or verb.sent != t.sent or after.sent != t.sent:
@@ -188,6 +188,23 @@ def subject_without_noun(toks: list[Token], i: int) -> bool:
                                      or after.low in ("you", "him", "her", "them", "me", "us")):
         return False  # "Grim faces stare": a noun, then its verb
     return True
+
+
+# Deeds only someone with legs and a will does, which nothing an adjective could describe
+# ("Silence falls", "Cold rises from the floor") does: not rise, fall or settle.
+_STRIDES = frozenset("steps strides walks saunters swaggers marches strolls stalks wanders ambles "
+                     "sidles slips nods grins smirks winks shrugs bows orders".split())
+
+
+def _strides_off(toks: list[Token], i: int) -> bool:
+    """Does the word at ``i``, heading its sentence, step, stride or nod somewhere ("Riven steps
+    out from the shadows", "Riven walks in and orders a drink")? An adjective cannot: the word
+    is someone's name, though the lexicon knows it as an adjective too ("riven")."""
+    if i + 2 >= len(toks):
+        return False
+    verb, after = toks[i + 1], toks[i + 2]
+    return verb.kind == "word" and not verb.cap and verb.low in _STRIDES and after.kind == "word" \
+        and (after.low in _PARTICLES or after.low in V.PREPOSITIONS or after.low in ("and", "to"))
 
 
 _SOUNDS = frozenset("hisses crackles hums buzzes whistles roars howls rumbles whines sighs "
