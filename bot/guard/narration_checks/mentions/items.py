@@ -130,6 +130,46 @@ def _hand_or_someone(ctx: CheckContext, i: int) -> bool:
     return head in ("hand", "finger", "fist", "paw", "arm")
 
 
+_LOOKING = frozenset("look looks looked glance glances glanced scan scans scanned survey surveys "
+                     "surveyed search searches searched".split())
+
+
+def _verbless_presence(ctx: CheckContext, p: Phrase) -> bool:
+    """Is the phrase at ``p`` said to be here by a sentence with no verb of its own: after where
+    ("Beside the hearth, a silver dagger.", "Near the door: a crate"), after looking round ("You
+    look around the room: a silver dagger, a bench and the bar"), or heading a fragment that
+    says where it is ("A silver dagger on the bar.")? Only a concrete thing counts; "A pity
+    about the rain." states nothing here."""
+    r = ctx.reading
+    toks = r.tokens
+    head = toks[p.head]
+    if _word_kind(head.base) != "item" and not W.is_carried_thing(head.base):
+        return False
+    a, b = r.sentence_tokens[head.sent]
+    end = p.end
+    while end < b and toks[end].kind != "punct":
+        end += 1  # the rest of the fragment up to its first mark: "on the bar", not a verb
+    rest = [t for t in toks[p.end:end] if t.kind == "word"]
+    if any(t.low in V.VERBS and not W.is_known_noun(t.base) for t in rest) or verb_after(r, p, limit=4) is not None:
+        return False
+    before = toks[p.start - 1] if p.start > a else None
+    if before is None:  # heading the sentence: it must say where
+        return bool(rest) and rest[0].low in V.PREPOSITIONS
+    if before.low not in (",", ":"):
+        return False
+    opening = [t for t in toks[a:p.start - 1] if t.kind == "word"]
+    if not opening:
+        return False
+    if before.low == ":" and any(t.low in _LOOKING for t in opening):
+        return True
+    # where, and nothing else: "Beside the hearth," (not "Before he can answer, the door opens,"
+    # nor "Greta nods, a smile on her face")
+    if any(t.kind == "punct" for t in toks[a:p.start - 1]):
+        return False  # more than one stretch before it: a clause of its own, not only where
+    return opening[0].low in V.PREPOSITIONS and not any(
+        t.low in V.SUBJECT_PRONOUNS or (t.low in V.VERBS and not W.is_known_noun(t.base)) for t in opening)
+
+
 class ItemCheck:
     """A thing drawn, used, found or handed over must be held by whoever has it in the scene, lie
     in the location, or be something a place of that kind has: the guard's own sword and the
@@ -305,6 +345,11 @@ class ItemCheck:
                 before in ("is", "are", "'s", "stands", "sits", "lies", "hangs")
                 and before2 is not None and before2.low == "there") or before == "there's"
             arrives = False
+            listed: list[Phrase] = []
+            if not exists and indefinite and _verbless_presence(ctx, p):
+                # "Beside the hearth, a silver dagger.", "You look around: a stool, a lantern"
+                exists = True
+                listed = _list_after(r, p)
             if not exists:
                 vi = verb_after(r, p, limit=4)
                 exists = vi is not None and toks[vi].low in _LIES
@@ -334,6 +379,12 @@ class ItemCheck:
                 f = _judge(ctx, p, "find", None)
             if f is not None:
                 out.append(f)
+            for q in listed:
+                if q.start not in seen:
+                    seen.add(q.start)
+                    f = _judge(ctx, q, "find", None)
+                    if f is not None:
+                        out.append(f)
         # one more than someone has: "and then a second hand crossbow from his belt"
         for p in r.phrases:
             if p.start in seen or not p.new or p.pronoun or p.name or not _event(r, p.head):
