@@ -114,3 +114,10 @@ def test_a_name_that_is_also_an_adjective_strides_in_as_someone() -> None:
     assert _absent("Silence falls over the cottage.") == []  # nothing falls that has a will
     assert _absent("Cold rises from the flagstones.") == []
     assert _absent("Silent steps echo in the lamp room.") == []
+
+
+def test_a_wardens_or_a_stewards_title_makes_a_name_of_an_ordinary_word() -> None:
+    # chaos play: "Warden Riven is in no state to answer you." went out with only a warning
+    assert _absent("Warden Riven is in no state to answer you.") == ["Warden Riven"]
+    assert _absent("Yann frowns. Steward Stern is in the lamp room.") == ["Steward Stern"]
+    assert _absent("Yann, warden of the light, nods.") == []

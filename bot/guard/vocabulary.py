@@ -87,7 +87,8 @@ TITLES = _w(
     "saint st elder old young big little high grand chief agent officer detective inspector "
     "deputy judge magistrate mayor governor senator minister ambassador herald knight "
     "squire maester archmage magister high-priest priest priestess reverend pastor rabbi "
-    "imam monk nun uncle aunt granny grandma grandpa cousin boss death")
+    "imam monk nun uncle aunt granny grandma grandpa cousin boss death warden warder jailer "
+    "gaoler bailiff reeve provost alderman steward")
 NAME_CONNECTORS = _w("of the de da di del della van von der al el bin ibn ben la le du")
 
 # --- numbers ------------------------------------------------------------------------------------
