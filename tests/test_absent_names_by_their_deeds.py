@@ -121,3 +121,10 @@ def test_a_wardens_or_a_stewards_title_makes_a_name_of_an_ordinary_word() -> Non
     assert _absent("Warden Riven is in no state to answer you.") == ["Warden Riven"]
     assert _absent("Yann frowns. Steward Stern is in the lamp room.") == ["Steward Stern"]
     assert _absent("Yann, warden of the light, nods.") == []
+
+
+def test_a_present_npc_called_by_a_role_after_the_name_is_still_that_npc() -> None:
+    assert _absent("Yann the sailor nods.") == []
+    assert _absent("Yann the captain squints at the lamp.") == []
+    assert _absent("Corentin the sailor nods.")  # a stranger, however he is called
+    assert _absent("The captain nods.")  # no one here is one

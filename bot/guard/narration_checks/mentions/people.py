@@ -100,6 +100,11 @@ _RELAYS = frozenset("radio wireless shortwave receiver telephone phone intercom 
                     "gramophone phonograph record comm comms transmitter static".split())
 
 
+_TWO_OBJECTS = frozenset("show shows showed hand hands handed give gives gave bring brings brought "
+                         "send sends sent introduce introduces introduced offer offers offered "
+                         "pass passes passed lend lends lent".split())
+
+
 class PeopleCheck:
     """Someone the scene does not have who appears or acts: "a hooded stranger steps out", "the
     ship's surgeon hurries over", "two spearmen"; present NPCs by role, synonym or description
@@ -177,7 +182,7 @@ class PeopleCheck:
                 continue  # "the town wizard | Malrik": the name check judges it
             if ctx.refs and ctx.refs[p.head] is not None:
                 continue
-            if self._apposition(r, p) or self._not_presence(r, p):
+            if self._apposition(r, p, ctx.refs) or self._not_presence(r, p):
                 continue
             if not _indefinite_det(p) and _among_creatures(g, lem):
                 continue  # "the drowned novice" for the scene's "ghost of a drowned novice"
@@ -343,11 +348,20 @@ class PeopleCheck:
                    for k in range(vi, b))
 
     @staticmethod
-    def _apposition(r: Reading, p: Phrase) -> bool:
-        """"Greta, a widow of twenty years, ...": a description of someone named before."""
+    def _apposition(r: Reading, p: Phrase, refs: list[Holder | None] | None = None) -> bool:
+        """"Greta, a widow of twenty years, ...", "Yann the sailor nods": a description of
+        someone named just before (without the comma, only of someone the scene has: "Corentin
+        the sailor" is a stranger, whom the name check reports). Not after a verb that takes two
+        objects ("you show Yann the stranger"): there the second is someone else."""
         if p.start >= 2 and r.tokens[p.start - 1].low == ",":
             prev = r.phrase_containing(p.start - 2)
             if prev is not None and (prev.name or prev.pronoun):
+                return True
+        if p.start >= 1 and p.det == "the" and r.tokens[p.start - 1].cap:
+            prev = r.phrase_containing(p.start - 1)
+            if prev is not None and prev.name and prev.end == p.start and refs and \
+                    refs[prev.head] is not None and not (
+                    prev.start > 0 and r.tokens[prev.start - 1].low in _TWO_OBJECTS):
                 return True
         return False
 
