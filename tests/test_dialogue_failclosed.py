@@ -143,3 +143,13 @@ def test_a_refusal_the_npc_already_gave_is_not_given_twice(seed: int) -> None:
     repaired = fail_closed(response, verify(response, p), p, seed=seed)
     assert repaired.stripped == ["The captain drives an orange 1979 Impala."]
     assert repaired.text.casefold().count(line.casefold()) == 1, repaired.text
+
+
+def test_a_name_with_lost_in_it_denies_nothing() -> None:
+    # chaos play: "Victor runs a warez board called Lost Signal out of Berlin." shipped, uncited,
+    # read as a denial ("lost signal" is "no signal" in plain words)
+    p = pack("who runs the boards round here?", GRETA)
+    response = answer_of("Victor runs a warez board called Lost Signal out of Berlin.", [])
+    assert any(f.kind == "uncited" and f.severity == "block" for f in verify(response, p).findings)
+    denial = answer_of("the signal was lost, and nobody ever found it.", [])
+    assert not any(f.severity == "block" for f in verify(denial, pack("what happened to the signal?", GRETA)).findings)

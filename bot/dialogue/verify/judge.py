@@ -297,8 +297,8 @@ class _Judge:
     def denial(self, sentence: Sentence) -> bool:
         """A negative statement about something none of the NPC's sources mention ("it is not in
         our collection"): the closed world speaking, not an invention."""
-        if not any(is_negation(t) for t in raw_tokens(sentence.clean)):
-            return False
+        if not any(is_negation(t) for t in raw_tokens(_without_names(sentence.clean))):
+            return False  # ("a warez board called Lost Signal" denies nothing: "lost" is a name's)
         if sentence.anchors:  # "never logged any Lorelei": only what nothing mentions is named
             return all(mentions([a], self.pack.unknown) for a in sentence.anchors)
         stated = sentence.facts or sentence.clean
@@ -330,6 +330,13 @@ class _Judge:
 
 
 _NAME_PART = re.compile(r"[A-Z][a-z'-]{2,}")
+# A capitalised word inside a sentence: part of a name, whatever it means in lower case.
+_NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'-]*")
+
+
+def _without_names(text: str) -> str:
+    """The sentence with the capitalised words inside it left out, for reading its grammar."""
+    return _NAME_WORD.sub(" ", text)
 
 
 def _speaker(npc: str) -> re.Pattern[str] | None:
