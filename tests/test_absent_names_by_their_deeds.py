@@ -128,3 +128,10 @@ def test_a_present_npc_called_by_a_role_after_the_name_is_still_that_npc() -> No
     assert _absent("Yann the captain squints at the lamp.") == []
     assert _absent("Corentin the sailor nods.")  # a stranger, however he is called
     assert _absent("The captain nods.")  # no one here is one
+
+
+def test_a_stranger_in_no_state_to_answer_is_a_body_here() -> None:
+    # chaos play: "Inquisitor Ondine is in no state to answer you." went out with a warning
+    assert _absent("Inquisitor Ondine is in no state to answer you.") == ["Inquisitor Ondine"]
+    assert _absent("Yann is in no state to answer you.") == []
+    assert _absent("The lamp room is in no state to be used.") == []

@@ -31,6 +31,7 @@ from bot.guard.prose import Phrase, Reading, Token, acts_as_name, verb_after
 _PLACING = frozenset("in at on by beside behind near under inside outside against across over "
                      "beneath below above among between upstairs downstairs within".split())
 # After "is": a state only someone present is in ("is asleep by the hearth", "is drunk")
+_FIT = frozenset({"state", "condition", "shape", "fit"})
 _STATES_HERE = frozenset("asleep awake drunk busy ready alone silent quiet unconscious sprawled "
                          "slumped seated sat kneeling hiding waiting watching down".split())
 _STILL = frozenset("already still now just again also yet".split())
@@ -371,6 +372,9 @@ class ProperNameCheck:
         while vi + 1 < len(r.tokens) and r.tokens[vi + 1].low in _STILL:
             vi += 1
         nxt = r.tokens[vi + 1] if vi + 1 < len(r.tokens) else None
+        if nxt is not None and nxt.low == "in" and vi + 3 < len(r.tokens) and \
+                r.tokens[vi + 2].low == "no" and r.tokens[vi + 3].low in _FIT:
+            return True  # "is in no state to answer you": a body here, too hurt or drunk
         return nxt is not None and nxt.low in _STATES_HERE and not (
             vi + 2 < len(r.tokens) and r.tokens[vi + 2].kind == "word" and r.tokens[vi + 2].low in (
                 "for", "to", "with"))
