@@ -153,3 +153,13 @@ def test_a_name_with_lost_in_it_denies_nothing() -> None:
     assert any(f.kind == "uncited" and f.severity == "block" for f in verify(response, p).findings)
     denial = answer_of("the signal was lost, and nobody ever found it.", [])
     assert not any(f.severity == "block" for f in verify(denial, pack("what happened to the signal?", GRETA)).findings)
+
+
+def test_a_stranger_named_at_the_head_of_a_sentence_is_a_claim_about_someone() -> None:
+    # a present tense reads as a saying ("the sand keeps its secrets") unless someone is named
+    p = pack("who deals in silver round here?", GRETA)
+    for speech in ("Marek deals in stolen silver down by the docks.", "Ingrid keeps the books for the smugglers."):
+        found = verify(answer_of(speech, []), p).findings
+        assert any(f.kind == "uncited" and f.severity == "block" for f in found), speech
+    saying = verify(answer_of("The sea keeps its secrets.", []), p).findings
+    assert not any(f.severity == "block" for f in saying)

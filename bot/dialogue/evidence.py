@@ -21,6 +21,7 @@ from functools import lru_cache
 from bot.dialogue.senses import preload as preload_senses, senses
 from bot.dialogue.retrieve import query_terms, rank, score, topic_phrase, topic_terms, unknown_terms
 from bot.dialogue.sources import SELF, Source, only_a_question, split_by_trust
+from bot.guard.lexicon.given_names import GIVEN_NAMES
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
     TITLE_STEMS, Vocabulary, content_stems, is_address, is_numeric, names_in, same_word, stem,
@@ -357,7 +358,10 @@ def speech_names(speech: str, pack: EvidencePack) -> frozenset[str]:
     sources only ever write capitalised ("Tobin keeps his oil down there")."""
     lower = set(re.findall(r"\b[a-z][a-z0-9_]+\b", speech))
     found = {m.group(1) for m in _OPENING.finditer(speech)}
-    opening = frozenset(stem(w.lower()) for w in found if w.lower() not in lower and w in pack.capitalised)
+    # ... and a given name opening a sentence is someone's ("Marek deals in stolen silver"), even
+    # one no source writes
+    opening = frozenset(stem(w.lower()) for w in found if w.lower() not in lower and (
+        w in pack.capitalised or w.lower() in GIVEN_NAMES))
     # the speaker's own name is not a fact about the world: "Pell sells rope" is "I sell rope"
     own = frozenset(content_stems(pack.npc))
     # a word shouted for emphasis ("I'm SUPER scared", "TWINS!") is English, not a name
