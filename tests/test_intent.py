@@ -55,6 +55,14 @@ def test_saying_something_and_addressing_by_name_are_talk(tavern: Scene) -> None
     assert (vocative.action_type, vocative.target) == ("talk", "Greta")
 
 
+def test_a_question_ending_with_a_name_is_said_to_that_one(tavern: Scene) -> None:
+    asked = one("what do you buy, Greta?", tavern)
+    assert (asked.action_type, asked.target, asked.topic) == ("talk", "Greta", "what do you buy")
+    assert (one("Any work going, barkeep?", tavern).target, one("Good evening, Bram.", tavern).target) == ("Greta", "Bram")
+    assert one("I wave, Greta.", tavern).action_type != "talk"  # a deed of one's own, told to her
+    assert one("Nice weather, dragon?", tavern).target is None  # no dragon here to ask
+
+
 def test_spells_abilities_and_movement_get_their_action_types(tavern: Scene) -> None:
     assert (one("I cast fireball at the guard", tavern).action_type, one("I cast fireball at the guard", tavern).method_kind) == ("cast", "spell")
     assert one("I use second wind", tavern).action_type == "ability"

@@ -42,6 +42,8 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     ctx.text = work
 
     vocative, toks = _vocative(toks, ctx, text)
+    if vocative is None:
+        vocative, toks = _vocative_after(toks, ctx, text)
     if vocative is not None:
         ctx.intents.append(vocative)
         _remember(vocative, ctx)
@@ -176,6 +178,34 @@ def _onward(toks: list[_Tok], ctx: _Ctx, subject: str) -> _Step | None:
 
 
 _INTERJECTIONS = frozenset("hey oi hi hello ho yo ahoy greetings excuse listen look sir madam dear good friend oy psst".split())
+
+
+def _vocative_after(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, list[_Tok]]:
+    """ "What do you buy, Greta?" / "Any work going, barkeep?": the first sentence is said to the
+    one named at its end. Not a deed of the player's ("I wave, Greta"): that is parsed as one."""
+    end = next((k for k, t in enumerate(toks) if t.low in _HARD), len(toks))
+    comma = next((k for k in range(end - 1, 0, -1) if toks[k].low == ","), None)
+    if comma is None or not 1 <= end - comma - 1 <= 3:
+        return None, toks
+    said = [t for t in toks[:comma] if t.low not in _SOFT]  # ("Hello, Greta": a greeting is said too)
+    head = [t for t in toks[comma + 1 : end] if t.low not in DETERMINERS]
+    if not said or not head or len(said) > 8 or any(t.low in SUBJECT_FIRST for t in said):
+        return None, toks  # (a long sentence is a deed told in prose: "Dee lights a smoke, ...")
+    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=85)
+    if m is None:
+        return None, toks
+    return (
+        Intent(
+            "talk",
+            target=m.entity.name,
+            target_kind=m.entity.kind,
+            target_text=" ".join(t.text for t in head),
+            words=text[toks[0].start : toks[end - 1].end].strip(),
+            topic=text[said[0].start : said[-1].end].strip(),
+            confidence=0.9,
+        ),
+        toks[end + 1 :],
+    )
 
 
 def _vocative(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, list[_Tok]]:
