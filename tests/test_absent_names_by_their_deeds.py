@@ -135,3 +135,9 @@ def test_a_stranger_in_no_state_to_answer_is_a_body_here() -> None:
     assert _absent("Inquisitor Ondine is in no state to answer you.") == ["Inquisitor Ondine"]
     assert _absent("Yann is in no state to answer you.") == []
     assert _absent("The lamp room is in no state to be used.") == []
+
+
+def test_an_adjective_that_owns_eyes_is_a_name() -> None:
+    # chaos play: "Riven's eyes flare white as a curse bursts from their fingertips." shipped
+    assert _absent("Yann looks up. Riven's eyes flare white.")
+    assert _absent("Fortune's hand steadies the lamp.") == []  # a noun may own a figure of speech

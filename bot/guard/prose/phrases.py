@@ -298,6 +298,13 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             det, owner = low, low
             j += 1
             continue
+        if j == i and w.possessive and w.cap and w.initial and not W.is_known_noun(w.base) and \
+                j + 1 < n and toks[j + 1].kind == "word" and V.lemma(toks[j + 1].low) in V.BODY:
+            # "Riven's eyes flare white": a word heading its sentence that no noun sense lets own
+            # anything ("riven" is an adjective) owns a body, so it is someone's name
+            det, owner = low, w.base
+            j += 1
+            continue
         if w.possessive and not w.cap and w.base in V.SUBJECT_PRONOUNS:
             det, owner = low, w.base
             j += 1

@@ -284,8 +284,10 @@ class ProperNameCheck:
             if any(V.creature_group(w) or w in V.PLACES or V.lemma(w) in V.PLACES for w in core) or \
                     _place_name(core, owner_toks):
                 continue  # "the Dragon's eye", "the Harbour's mouth": no one's body
-            if len(owner_toks) == 1 and owner_toks[0].initial and V.ordinary_word(core[0]):
-                continue  # "Fortune's hand": an English word heading a sentence
+            if len(owner_toks) == 1 and owner_toks[0].initial and V.ordinary_word(core[0]) and \
+                    W.is_known_noun(core[0]):
+                continue  # "Fortune's hand": an English noun heading a sentence ("Riven's eyes":
+                # an adjective owns no eyes, so a name does)
             vi = verb_after(r, p)
             if vi is None or r.tokens[vi].negated or r.tokens[vi].low.endswith("n't") or \
                     _gone(r, vi) or r.tokens[vi].low in V.AUXILIARIES:
