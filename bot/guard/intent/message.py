@@ -191,21 +191,7 @@ def _vocative_after(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | No
     head = [t for t in toks[comma + 1 : end] if t.low not in DETERMINERS]
     if not said or not head or len(said) > 8 or any(t.low in SUBJECT_FIRST for t in said):
         return None, toks  # (a long sentence is a deed told in prose: "Dee lights a smoke, ...")
-    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=85)
-    if m is None:
-        return None, toks
-    return (
-        Intent(
-            "talk",
-            target=m.entity.name,
-            target_kind=m.entity.kind,
-            target_text=" ".join(t.text for t in head),
-            words=text[toks[0].start : toks[end - 1].end].strip(),
-            topic=text[said[0].start : said[-1].end].strip(),
-            confidence=0.9,
-        ),
-        toks[end + 1 :],
-    )
+    return _said_to(head, said, toks, end, ctx, text, min_score=85)
 
 
 def _vocative(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, list[_Tok]]:
@@ -227,7 +213,14 @@ def _vocative(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, li
     said = [t for t in toks[cut + 1 : end] if t.low not in _SOFT]
     if not head or not said or said[0].low in SUBJECT_FIRST:
         return None, toks
-    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=80)
+    return _said_to(head, said, toks, end, ctx, text, min_score=80)
+
+
+def _said_to(head: list[_Tok], said: list[_Tok], toks: list[_Tok], end: int, ctx: _Ctx, text: str,
+             min_score: int) -> tuple[Intent | None, list[_Tok]]:
+    """Talk to the one ``head`` names, if someone here answers to it, saying ``said``; the first
+    sentence (up to ``end``) is used up, the rest is left to parse."""
+    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=min_score)
     if m is None:
         return None, toks
     return (
