@@ -158,8 +158,9 @@ def test_a_name_with_lost_in_it_denies_nothing() -> None:
 def test_a_stranger_named_at_the_head_of_a_sentence_is_a_claim_about_someone() -> None:
     # a present tense reads as a saying ("the sand keeps its secrets") unless someone is named
     p = pack("who deals in silver round here?", GRETA)
-    for speech in ("Marek deals in stolen silver down by the docks.", "Ingrid keeps the books for the smugglers."):
+    for speech in ("Marek deals in stolen silver down by the docks.", "Ingrid keeps the books for the smugglers.",
+                   "Kessler runs guns out of the docks.", "Delgado owes money to half the town."):
         found = verify(answer_of(speech, []), p).findings
         assert any(f.kind == "uncited" and f.severity == "block" for f in found), speech
-    saying = verify(answer_of("The sea keeps its secrets.", []), p).findings
-    assert not any(f.severity == "block" for f in saying)
+    for said in ("The sea keeps its secrets.", "Lotta dames come through here.", "Dunno, mate."):
+        assert not any(f.severity == "block" for f in verify(answer_of(said, []), p).findings), said

@@ -22,6 +22,8 @@ from bot.dialogue.senses import preload as preload_senses, senses
 from bot.dialogue.retrieve import query_terms, rank, score, topic_phrase, topic_terms, unknown_terms
 from bot.dialogue.sources import SELF, Source, only_a_question, split_by_trust
 from bot.guard.lexicon.given_names import GIVEN_NAMES
+from bot.guard.lexicon import wordclass as W
+from bot.guard.vocabulary import ordinary_word
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
     TITLE_STEMS, Vocabulary, content_stems, is_address, is_numeric, names_in, same_word, stem,
@@ -349,6 +351,15 @@ def pack_from_blocks(
 
 
 _OPENING = re.compile(r"(?:^|[.!?]\s+|\n)([A-Z][a-z][\w]*)(?!\w*,)")  # not "Captain, ..." (addressing)
+_OPENING_DOER = re.compile(r"(?:^|[.!?]\s+|\n)([A-Z][a-z][\w]*) ([a-z]+s)\b")  # "Kessler runs"
+# Spoken contractions that open a sentence and are no one ("Lotta dames come through here").
+_SPOKEN = frozenset("lotta lotsa gotta kinda sorta dunno wanna gonna outta lemme gimme coulda woulda shoulda".split())
+
+
+def _unknown_doer(word: str, verb: str) -> bool:
+    """A word no dictionary knows, heading a sentence and doing something: someone's name."""
+    return word not in _SPOKEN and not word.endswith("ly") and not ordinary_word(word) and \
+        not any(senses(stem(word))) and W.verb_base(verb) is not None
 _MARKERS = re.compile(r"\[[^\]]{1,12}\]")
 
 
@@ -359,9 +370,11 @@ def speech_names(speech: str, pack: EvidencePack) -> frozenset[str]:
     lower = set(re.findall(r"\b[a-z][a-z0-9_]+\b", speech))
     found = {m.group(1) for m in _OPENING.finditer(speech)}
     # ... and a given name opening a sentence is someone's ("Marek deals in stolen silver"), even
-    # one no source writes
+    # one no source writes, as is a word no dictionary knows that does something ("Kessler runs
+    # guns out of the docks"; not "Dunno, mate.")
+    doers = {m.group(1) for m in _OPENING_DOER.finditer(speech) if _unknown_doer(m.group(1).lower(), m.group(2))}
     opening = frozenset(stem(w.lower()) for w in found if w.lower() not in lower and (
-        w in pack.capitalised or w.lower() in GIVEN_NAMES))
+        w in pack.capitalised or w.lower() in GIVEN_NAMES or w in doers))
     # the speaker's own name is not a fact about the world: "Pell sells rope" is "I sell rope"
     own = frozenset(content_stems(pack.npc))
     # a word shouted for emphasis ("I'm SUPER scared", "TWINS!") is English, not a name
