@@ -62,6 +62,16 @@ def test_logging_into_a_board_is_working_the_machine_not_talking() -> None:
     assert _blocks("I log into the station's bulletin board", scene) == []
 
 
+def test_hacking_a_system_is_working_a_machine_and_hacking_at_someone_is_a_blow() -> None:
+    scene = _scene(["mixing desk"])
+    scene.player.inventory.append("laptop")
+    hacked = extract("I hack the station's mainframe with my laptop", scene)
+    assert [(i.action_type, i.method, i.target_kind) for i in hacked] == [("use_item", "laptop", "remote")]
+    desk = extract("I hack the mixing desk with my laptop", scene)
+    assert [(i.action_type, i.target, i.target_kind) for i in desk] == [("use_item", "mixing desk", "item")]
+    assert [i.action_type for i in extract("I hack at Rufus with my knife", scene)] == ["attack"]
+
+
 @pytest.fixture
 async def basement(tmp_path: Path):
     """A shadowwatch campaign with Neo the coder in Zero's basement, played offline."""

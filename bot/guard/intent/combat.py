@@ -13,7 +13,7 @@ from bot.guard.intent.resolve import (
     _unresolved, _with_method,
 )
 from bot.guard.intent.roles import _split_double
-from bot.guard.intent.things import _h_ready, _h_take
+from bot.guard.intent.things import _h_connect, _h_ready, _h_take, is_hacking
 from bot.guard.lexicon.magic import SPELLS
 from bot.guard.lexicon.nouns import FOOD, GEAR
 from bot.guard.lexicon.wordclass import noun_codes
@@ -22,6 +22,8 @@ from bot.world.intent import Intent
 
 
 def _h_attack(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    if is_hacking(step, ctx):
+        return _h_connect(step, ctx, words, conf)  # "hack the mainframe with my laptop"
     d = step.dobj
     if d is not None and set(step.particles) & {"open", "down", "in", "apart"} and not _is_beingish(d, ctx):
         return _h_force(step, ctx, words, conf)  # "smash the chest open", "kick the door down"

@@ -83,26 +83,58 @@ def _h_rest(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
 _CONNECTING = frozenset({"log", "dial", "jack"})
 
 
+# What one breaks into over a wire, not with a blade: "hack the mainframe", "crack the BBS".
+_SYSTEMS = frozenset("mainframe server system network database computer terminal bbs firewall account "
+                     "website site router switchboard records files password passwords".split())
+
+
+def is_hacking(step: _Step, ctx: _Ctx) -> bool:
+    """ "hack the mainframe", "hack into the BBS with my laptop": breaking into a system, which
+    is using a device on it, not a blow ("hack at the goblin with my axe", "hack Zero with my
+    laptop": someone here is struck)."""
+    if step.lemma not in ("hack", "crack"):
+        return False
+    target = step.dobj or _pp(step, "into", "in")
+    if target is not None and ctx.index.resolve(target.text, BEING_KINDS, min_score=90) is not None:
+        return False
+    device = _pp(step, "with", "using", "from", "via", "through")
+
+    def head(np: _NP | None) -> str:
+        words = norm_phrase(np.text).split() if np is not None else []
+        return singular(words[-1]) if words else ""
+
+    return head(target) in _SYSTEMS or head(device) in CALL_DEVICES
+
+
+def _h_connect(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    """ "log into the BBS with my laptop": the system reached is the target, reached over the wire
+    (it need not be here); the device, if named, is what is used and must be at hand."""
+    d = step.dobj or _pp(step, "into", "in")
+    intent = _new("use_item", words, conf)
+    device = _pp(step, "with", "using", "from", "via", "through", "on")
+    m = _method(device, ctx) if device is not None else None
+    if m is None and device is None:
+        held = next((item for item in ctx.scene.player.inventory
+                     if (ws := norm_phrase(item).split()) and singular(ws[-1]) in CALL_DEVICES), None)
+        if held is not None:
+            m = _Ref(held, "item", held, True)  # "log into the BBS": with the laptop or modem held
+    if m is not None:
+        _set_method(intent, m, ctx, "item")
+    here = _resolve(d, ctx, {"item", "content", "feature"}, min_score=85) if d is not None else None
+    if here is not None:
+        _set_target(intent, here)  # "hack the door terminal": the one on the wall here
+    elif d is not None:
+        intent.target, intent.target_text, intent.target_kind, intent.resolved = d.text, d.text, "remote", True
+    return intent
+
+
 def _h_use(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     d = step.dobj
     on = _pp(step, "on", "upon", "against", "at", "to")
     if d is None:
         return _new("other", words, conf * 0.5)
     if step.lemma in _CONNECTING:
-        # "log into the BBS with my laptop": the system reached is the target, reached over the
-        # wire (it need not be here); the device, if named, is what is used and must be at hand
-        intent = _new("use_item", words, conf)
-        device = _pp(step, "with", "using", "from", "via", "through", "on")
-        m = _method(device, ctx) if device is not None else None
-        if m is None and device is None:
-            held = next((item for item in ctx.scene.player.inventory
-                         if (ws := norm_phrase(item).split()) and singular(ws[-1]) in CALL_DEVICES), None)
-            if held is not None:
-                m = _Ref(held, "item", held, True)  # "log into the BBS": with the laptop or modem held
-        if m is not None:
-            _set_method(intent, m, ctx, "item")
-        intent.target, intent.target_text, intent.target_kind, intent.resolved = d.text, d.text, "remote", True
-        return intent
+        return _h_connect(step, ctx, words, conf)
     m = _method(d, ctx)
     key = d.key
     is_spell = m is not None and (m.kind == "spell" or (m.kind == "ability" and norm_phrase(m.name) in SPELLS))
