@@ -429,6 +429,13 @@ def test_taking_something_that_is_not_here_fails(state, campaign):
     assert not out.steps[0].success and out.steps[0].effects == []
 
 
+def test_picking_up_what_you_carry_says_you_have_it(state, campaign):
+    carried = state.characters["p1"].inventory[0]
+    out = run(state, campaign, "p1", [Intent("take", target=carried)], [])
+    assert not out.steps[0].success and out.steps[0].effects == []
+    assert out.steps[0].summary == f"Aldric already carries the {carried}."
+
+
 def test_taking_an_npcs_item_fails(state, campaign):
     out = run(state, campaign, "p1", [Intent("take", target="cellar key")], [])
     assert out.steps[0].summary == "The cellar key belongs to Greta; Aldric cannot just take it."

@@ -299,6 +299,8 @@ def _take(st: _Step, seed: int, i: int) -> str:
             return f"The {st.item} is too heavy to carry, but you could take what is inside it"
         if s.target and " belongs to " in s.summary:
             return f"The {s.item} is {s.target}'s; you can't just take it"
+        if s.item and " already carries " in s.summary:
+            return f"No need: you already carry the {s.item}"
         return _pick(["You find nothing like that to take", "You find nothing like that for you to take"], seed, i)
     count = st.count()
     if st.item is None:

@@ -204,6 +204,9 @@ def take(sit: Situation, intent: Intent) -> StepOutcome:
                 if _stealing(intent):
                     return _steal(sit, npc, held)
                 return sit.fail("take", f"The {held} belongs to {npc.name}; {me.name} cannot just take it.", item=held, target=npc.name)
+    mine = find_name(me.inventory, wanted, sit.campaign)
+    if mine is not None:  # "I pick up the dagger" with the dagger in hand
+        return sit.fail("take", f"{me.name} already carries the {mine}.", item=mine)
     return sit.fail("take", f"There is no {strip_article(wanted)} here to take.", item=wanted)
 
 
