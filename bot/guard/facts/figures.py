@@ -145,13 +145,25 @@ def figures(narration: str, reading: Reading | None = None) -> list[Figure]:
     return found
 
 
+# The only words ``_parse_number`` can read a number from (besides a hyphenated word or one that
+# starts with a digit): testing them first spares a call for every other word of the narration.
+_NUMBER_STARTS = frozenset(_TENS) | frozenset(_UNITS) | frozenset({"a", "an", "half", "dozen",
+                                                                   "twice"})
+
+
 def _figures(r: Reading) -> list[Figure]:
     toks = r.tokens
     out: list[Figure] = []
     i = 0
     n = len(toks)
     while i < n:
-        parsed = _parse_number(toks, i) if toks[i].kind in ("num", "word") else None
+        t = toks[i]
+        kind = t.kind
+        if kind == "num" or (kind == "word" and (t.low in _NUMBER_STARTS or "-" in t.low
+                                                 or t.low[:1].isdigit())):
+            parsed = _parse_number(toks, i)
+        else:
+            parsed = None
         if parsed is None:
             i += 1
             continue

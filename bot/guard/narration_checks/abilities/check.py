@@ -53,6 +53,9 @@ _FLAME_TOOLS = re.compile(r"\b(?:cutter|cutting torch|blowtorch|blow-torch|blowl
 
 
 
+# The gate of _SELF_MOVED as a set, built once rather than on every narration.
+_EFFECT_WORDS = frozenset(_EFFECT_STEMS)
+
 _SHUTTERS = DOORLIKE | frozenset({"lid", "seal", "valve"})
 
 
@@ -189,7 +192,7 @@ class AbilityCheck:
             if V.is_person_noun(what) or g.holder_named(what) is not None:
                 continue  # a person flying: the physics check
             events.append((m.start(), m.end(), _actor(ctx, m.start()), m.group(0), None))
-        if r.mentions(frozenset(_EFFECT_STEMS)):
+        if r.mentions(_EFFECT_WORDS):
             for m in _SELF_MOVED.finditer(text):
                 if _moves_itself(ctx, m.start()):
                     continue  # "the sea throws itself at the rocks", "the cat leaps untouched"

@@ -208,6 +208,11 @@ _LID_RISES = frozenset({"lifts", "lifted", "rises", "rose", "swings", "swung", "
                         "pops", "popped", "springs", "sprang"})
 
 
+# The gate of _DRIFT_UP, built once rather than on every narration.
+_DRIFT_WORDS = _BORNE_WORDS | {"drift", "drifts", "drifted", "float", "floats", "floated", "rise",
+                               "rises", "rose"}
+
+
 class PhysicsCheck:
     """Teleports, flight, walking through walls or locked doors, climbing the unclimbable."""
 
@@ -227,9 +232,7 @@ class PhysicsCheck:
             (_FLIGHT, "flight", r.mentions(_FLIGHT_WORDS, ("soar", "levitat", "hover", "float",
                                                             "glid", "leap"))),
             (_BORNE, "flight", r.mentions(_BORNE_WORDS)),
-            (_DRIFT_UP, "flight", r.mentions(_BORNE_WORDS | {"drift", "drifts", "drifted", "float",
-                                                            "floats", "floated", "rise", "rises",
-                                                            "rose"})),
+            (_DRIFT_UP, "flight", r.mentions(_DRIFT_WORDS)),
             (_THROUGH, "through", r.mentions(_THROUGH_WORDS)),
             (_CLIMB, "climb", r.mentions(_CLIMB_WORDS, ("climb", "scal", "clamber", "scrambl",
                                                          "shimm", "shinn", "ascend"))),
