@@ -599,10 +599,31 @@ class Vocabulary:
         return _fuzzy_has(self, word, True)
 
 
-@lru_cache(maxsize=65536)
+# the answers of ``_fuzzy_has``, keyed by the vocabulary's stems (a frozenset hashes and compares
+# in C: a key holding the Vocabulary itself ran its Python __hash__ at every look-up, and its
+# __eq__ at every hit on an equal vocabulary built anew, as each answer's sentences are); two
+# generations of at most _FUZZY_MAX entries each, the older dropped when the newer fills up
+_FUZZY_MAX = 32768
+_fuzzy_new: dict[tuple[frozenset[str], str, bool], bool] = {}
+_fuzzy_old: dict[tuple[frozenset[str], str, bool], bool] = {}
+
+
 def _fuzzy_has(vocabulary: Vocabulary, word: str, typos: bool) -> bool:
-    match = near_word if typos else same_word
-    return any(match(word, s) for s in vocabulary.buckets.get(_bucket(word), ()))
+    """Whether a stem of ``vocabulary`` is ``word`` as ``same_word`` (``near_word`` with
+    ``typos``) compares: memoised, a pure function of the stems, the word and the flag."""
+    global _fuzzy_new, _fuzzy_old
+    key = (vocabulary.stems, word, typos)
+    found = _fuzzy_new.get(key)
+    if found is not None:
+        return found
+    found = _fuzzy_old.get(key)
+    if found is None:
+        match = near_word if typos else same_word
+        found = any(match(word, s) for s in vocabulary.buckets.get(_bucket(word), ()))
+    if len(_fuzzy_new) >= _FUZZY_MAX:
+        _fuzzy_old, _fuzzy_new = _fuzzy_new, {}
+    _fuzzy_new[key] = found
+    return found
 
 
 @lru_cache(maxsize=4096)
