@@ -168,11 +168,14 @@ def marker_ids(text: str) -> list[str]:
     if "[" not in text and "(" not in text:
         return ids  # (every marker opens with one of them: most sentences of a speech hold none)
     for m in MARKER.finditer(text):
-        for part in re.split(r"[,;/]", m.group(1)):
+        for part in _ID_LIST.split(m.group(1)):
             part = part.strip()
             if part:
                 ids.append(normalise_id(part))
     return ids
+
+
+_ID_LIST = re.compile(r"[,;/]")
 
 
 @lru_cache(maxsize=1024)  # (asked of every id of every claim and marker, several times per answer)

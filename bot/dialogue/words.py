@@ -576,6 +576,12 @@ class Vocabulary:
     @classmethod
     def of_stems(cls, stems: Iterable[str]) -> Vocabulary:
         unique = frozenset(stems)
+        if cls is Vocabulary:
+            return _vocabulary_of(unique)  # (one per set of stems: a sentence's words, a claim's)
+        return cls._build(unique)
+
+    @classmethod
+    def _build(cls, unique: frozenset[str]) -> Vocabulary:
         buckets: dict[str, list[str]] = {}
         for s in sorted(unique):
             buckets.setdefault(_bucket(s), []).append(s)
@@ -624,6 +630,14 @@ def _fuzzy_has(vocabulary: Vocabulary, word: str, typos: bool) -> bool:
         _fuzzy_old, _fuzzy_new = _fuzzy_new, {}
     _fuzzy_new[key] = found
     return found
+
+
+@lru_cache(maxsize=8192)
+def _vocabulary_of(stems: frozenset[str]) -> Vocabulary:
+    """The Vocabulary of a set of stems, built once: an answer's sentences and claims, and the
+    same ones checked again after fail-closed, ask for theirs several times. Immutable (its
+    buckets are only read), so one object serves every caller."""
+    return Vocabulary._build(stems)
 
 
 @lru_cache(maxsize=4096)
