@@ -32,7 +32,7 @@ from __future__ import annotations
 import itertools
 from functools import lru_cache
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from bot.dialogue.quantities import APPROXIMATE, time_of
@@ -128,10 +128,11 @@ def _sums(target: float, values: list[list[float]]) -> bool:
     return False
 
 
-def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[str] = (),
-              totals: Iterable[str] = ()) -> bool:
+def accounted(claim: str, premise: str, *, given: str = "",
+              mentions: Iterable[str] | Callable[[], Iterable[str]] = (), totals: Iterable[str] = ()) -> bool:
     """Whether every number of ``claim`` that ``premise`` does not say is worked out from it:
-    ``given`` is what the player said, ``mentions`` the words of the conversation, ``totals`` the
+    ``given`` is what the player said, ``mentions`` the words of the conversation (or what gives
+    them: they are read only for a claim with a number the premise does not hold), ``totals`` the
     answer's other claims."""
     said = _in_minutes(raw_tokens(claim))
     read = _read_premise(premise)
@@ -153,6 +154,8 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             value = _value(t)
             if value is not None and value <= 100 and not (k + 1 < len(tokens) and any(same_word(tokens[k + 1], u) for u in units)):
                 counts.append((name, k, value))
+    if callable(mentions):
+        mentions = mentions()
     spoken = set(_stems(tuple(mentions))) | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given)))
     others = [a for text in totals for a in amounts(text)]
     clocks = list(clocks)

@@ -175,8 +175,9 @@ class _Judge:
             if other is not None and other_id != SELF:
                 premise = f"{premise}\n{other.full_text or other.text}"
         others = [c for c in self.claims if c != claim]
-        if not accounted(claim, premise, given=self.pack.question, mentions=content_stems(" ".join([self.speech, *self.claims])),
-                         totals=others):
+        # (the conversation's words, read only when the claim has a number the block does not say)
+        if not accounted(claim, premise, given=self.pack.question,
+                         mentions=lambda: content_stems(" ".join([self.speech, *self.claims])), totals=others):
             return False
         held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n{self.pack.voice}")
         unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED
@@ -328,6 +329,7 @@ class _Judge:
 _NAME_PART = re.compile(r"[A-Z][a-z'-]{2,}")
 
 
+@lru_cache(maxsize=512)  # (built for every answer's judge: one per NPC)
 def _speaker(npc: str) -> re.Pattern[str] | None:
     """The speaker's own names, as a retelling names them in place of "I" ("Yusuf hired the
     guide" for the ledger's "Hired the guide")."""
