@@ -662,6 +662,7 @@ def _common_word(word: str) -> bool:
 
 
 _LABEL_TAIL = re.compile(r"\s*(?:\d|:|-)")
+_LETTERS = re.compile(r"[^\W\d_]+")
 _HEADER_LABELS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "re", "note", "notes"})
 
 
@@ -672,9 +673,12 @@ def names_in(text: str) -> frozenset[str]:
     found: set[str] = set()
     for line in abbreviations(text).splitlines():
         # (a day or a month keeps its capital in a shouted heading: "PARCELS BOOKED - 3 MARCH (Sunday)")
-        letters = [c for w in re.findall(r"[^\W\d_]+", line) if stem(w.lower()) not in TEMPORAL for c in w]
-        if len(letters) >= 12 and sum(c.isupper() for c in letters) * 5 >= len(letters) * 4:
-            line = line.lower()  # a telegram or a shouted line: every word capitalised, none a name
+        # (a shouted line has at least 12 letters, four in five of them capitals: ten capitals or
+        # more, which most lines do not hold, and then its words are weighed)
+        if sum(map(str.isupper, line)) >= 10:
+            letters = [c for w in _LETTERS.findall(line) if stem(w.lower()) not in TEMPORAL for c in w]
+            if len(letters) >= 12 and sum(c.isupper() for c in letters) * 5 >= len(letters) * 4:
+                line = line.lower()  # a telegram or a shouted line: every word capitalised, none a name
         title = _TITLE_RUN.match(line)
         for m in _CAPITALISED.finditer(line):
             if not (title and m.end() <= title.end() and _common_word(m.group(1))):
