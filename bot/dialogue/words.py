@@ -166,7 +166,7 @@ def join_number_words(text: str) -> str:
             text = _PAIR.sub(_pair, text)
         if not low or "zero-" in low or "oh-" in low:
             text = _ZERO_LEAD.sub(r"0\1", text)
-    if " k" in text or " K" in text:
+    if (" k" in text or " K" in text) and _LONE_K.search(text):  # (a "k" standing alone, as the pattern needs)
         text = _THOUSANDS_WORD.sub(lambda m: f"{_NUMBER_WORDS.get(m.group(1).lower(), m.group(1))}k", text)
     if " " in text and (not low or any(w in low for w in _CLOCK_MINUTES)):
         text = _SPOKEN_CLOCK.sub(_spoken_clock, text)
@@ -191,6 +191,7 @@ _CLOCK_BEFORE_DAYPART = re.compile(
 # "eight k eddies": thousands, as "8k"
 _THOUSANDS_WORD = re.compile(r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty)\s+k\b",
                              re.IGNORECASE)
+_LONE_K = re.compile(r"\sk\b", re.IGNORECASE)  # what ``_THOUSANDS_WORD`` cannot match without: a cheaper look
 # "till two forty-five", "at nine thirty": an hour and its minutes said as two words, where a time is meant
 _SPOKEN_CLOCK = re.compile(r"\b(at|till|until|to|from|by|before|after)\s+(one|two|three|four|five|six|seven|eight|nine|ten"
                            r"|eleven|twelve)\s+((?:ten|fifteen|twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six"
@@ -222,6 +223,7 @@ _ROUND_TIME = re.compile(r"(?<![\w'])round (?=(?:\d|one|two|three|four|five|six|
                          r"|noon|midnight|dawn|dusk)\b)")
 _G_DROPPED = re.compile(r"\b([a-z]{2,}[^aeiou\W])in'(s?)(?![\w'])")  # "callin'", "mornin'": the g a speaker drops
 _ARCHAIC = re.compile(r"\b([a-z]{2,}?)(?<!e)(eth|est)\b")  # "giveth", "rattleth", "countest"
+_ARCHAIC_END = re.compile(r"(?:eth|est)\b")
 _ARCHAIC_KEEP = frozenset("""teeth beneath death breath truth north south growth month booth worth smith
     earth cloth faith health wealth depth width length strength mouth youth sloth tenth eleventh twelfth
     best rest test west nest chest guest quest vest interest forest honest modest harvest request
@@ -243,7 +245,7 @@ def dialect(text: str) -> str:
         text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(0)], text)
     if "round " in text:
         text = _ROUND_TIME.sub("around ", text)  # "rolled in round nine": about nine
-    if "eth" in text or "est" in text:
+    if ("eth" in text or "est" in text) and _ARCHAIC_END.search(text):  # (a word ending so, as the pattern needs)
         text = _ARCHAIC.sub(_archaic, text)
     return text
 
