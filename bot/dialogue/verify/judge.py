@@ -175,7 +175,7 @@ class _Judge:
             if other is not None and other_id != SELF:
                 premise = f"{premise}\n{other.full_text or other.text}"
         others = [c for c in self.claims if c != claim]
-        # (the conversation's words, read only when the claim has a number the block does not say)
+        # (the conversation's words, read only when a sum may use an amount they name)
         if not accounted(claim, premise, given=self.pack.question,
                          mentions=lambda: content_stems(" ".join([self.speech, *self.claims])), totals=others):
             return False
