@@ -32,7 +32,7 @@ from __future__ import annotations
 import itertools
 from functools import lru_cache
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from bot.dialogue.quantities import APPROXIMATE, time_of
@@ -128,10 +128,11 @@ def _sums(target: float, values: list[list[float]]) -> bool:
     return False
 
 
-def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[str] = (),
-              totals: Iterable[str] = ()) -> bool:
+def accounted(claim: str, premise: str, *, given: str = "",
+              mentions: Iterable[str] | Callable[[], Iterable[str]] = (), totals: Iterable[str] = ()) -> bool:
     """Whether every number of ``claim`` that ``premise`` does not say is worked out from it:
-    ``given`` is what the player said, ``mentions`` the words of the conversation, ``totals`` the
+    ``given`` is what the player said, ``mentions`` the words of the conversation (or what gives
+    them: they are read only when a number may be worked out from an amount they name), ``totals`` the
     answer's other claims."""
     said = _in_minutes(raw_tokens(claim))
     read = _read_premise(premise)
@@ -153,7 +154,16 @@ def accounted(claim: str, premise: str, *, given: str = "", mentions: Iterable[s
             value = _value(t)
             if value is not None and value <= 100 and not (k + 1 < len(tokens) and any(same_word(tokens[k + 1], u) for u in units)):
                 counts.append((name, k, value))
-    spoken = set(_stems(tuple(mentions))) | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given)))
+    heard: list[set[str]] = []
+
+    def spoken() -> set[str]:
+        """The words of the conversation, the claim and the player, as stems: read the first time
+        an amount of the unit a number is said in must be named by them (most never are)."""
+        if not heard:
+            words = mentions() if callable(mentions) else mentions
+            heard.append(set(_stems(tuple(words))) | set(_words(raw_tokens(claim))) | set(_words(raw_tokens(given))))
+        return heard[0]
+
     others = [a for text in totals for a in amounts(text)]
     clocks = list(clocks)
     stamps = _stamps(premise)
@@ -310,13 +320,13 @@ def _elapsed(value: float, unit: str, clocks: list[int], stamps: tuple[int, ...]
 
 
 def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Amount], counts: set[float],
-                spoken: set[str], others: list[Amount], clocks: list[int],
+                spoken: Callable[[], set[str]], others: list[Amount], clocks: list[int],
                 repeated: set[float] = frozenset()) -> bool:
     if unit in _HOURS and any(abs(((b - a) % 1440) / 60 - value) < 1e-6 for a in clocks for b in clocks if a != b):
         return True
     # an amount the conversation names, or the only one of its unit ("60 crowns a week")
     alone = {u for u in {a.unit for a in pool} if u and sum(1 for a in pool if a.unit == u) == 1}
-    items = [a for a in pool if _compatible(a, unit) and (_mentioned(a, spoken) or (unit and a.unit in alone))]
+    items = [a for a in pool if _compatible(a, unit) and (_mentioned(a, spoken()) or (unit and a.unit in alone))]
     if _sums(value, [[a.value * c for c in counts] for a in items]):
         return True
     pairs = [(c, d) for c in counts for d in counts if 1 < c < d]  # two different counts the conversation gives

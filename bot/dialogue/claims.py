@@ -165,14 +165,20 @@ class Sentence:
 
 def marker_ids(text: str) -> list[str]:
     ids: list[str] = []
+    if "[" not in text and "(" not in text:
+        return ids  # (every marker opens with one of them: most sentences of a speech hold none)
     for m in MARKER.finditer(text):
-        for part in re.split(r"[,;/]", m.group(1)):
+        for part in _ID_LIST.split(m.group(1)):
             part = part.strip()
             if part:
                 ids.append(normalise_id(part))
     return ids
 
 
+_ID_LIST = re.compile(r"[,;/]")
+
+
+@lru_cache(maxsize=1024)  # (asked of every id of every claim and marker, several times per answer)
 def normalise_id(evidence_id: str) -> str:
     """``[E1]``, ``e1``, ``E 1`` -> ``E1``; ``[self]``, ``SELF`` -> ``self``. Other spellings are kept
     (and then fail as invalid sources)."""
@@ -184,10 +190,18 @@ def normalise_id(evidence_id: str) -> str:
     return value
 
 
+@lru_cache(maxsize=8192)  # (a sentence is stripped by the split, the check and fail-closed alike)
 def strip_markers(text: str) -> str:
-    cleaned = MARKER.sub("", text)
-    cleaned = re.sub(r"\s+([.,;:!?])", r"\1", cleaned)
-    return re.sub(r"[ \t]{2,}", " ", cleaned).strip()
+    """``text`` without citation markers, and without the space they leave before punctuation."""
+    cleaned = MARKER.sub("", text) if "[" in text or "(" in text else text
+    cleaned = _SPACE_BEFORE_STOP.sub(r"\1", cleaned)
+    if "  " in cleaned or "\t" in cleaned:  # (what ``_SPACES`` needs: two blanks in a row)
+        cleaned = _SPACES.sub(" ", cleaned)
+    return cleaned.strip()
+
+
+_SPACE_BEFORE_STOP = re.compile(r"\s+([.,;:!?])")
+_SPACES = re.compile(r"[ \t]{2,}")
 
 
 def split_sentences(speech: str) -> list[tuple[int, int]]:

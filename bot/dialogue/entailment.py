@@ -1068,7 +1068,14 @@ def _mentioned(text: str) -> frozenset[str]:
     return frozenset(tokens) | frozenset(stem(t) for t in tokens)
 
 
-def _relevant(names: frozenset[str], premise: str, hypothesis: str, context: str = "") -> frozenset[str]:
+def _relevant(names: frozenset[str] | set[str], premise: str, hypothesis: str, context: str = "") -> frozenset[str]:
+    # (memoised under a frozenset of the names: asked at every score, and a claim is scored
+    # against each block, its snippet and its whole text, and again after a repair)
+    return _relevant_names(names if isinstance(names, frozenset) else frozenset(names), premise, hypothesis, context)
+
+
+@lru_cache(maxsize=16384)
+def _relevant_names(names: frozenset[str], premise: str, hypothesis: str, context: str = "") -> frozenset[str]:
     """The names a check of ``hypothesis`` against ``premise`` can meet: those its texts say, and
     days and months (a "tomorrow" is read as one). A name is only ever looked up for a word of
     these texts, so the others change nothing, and leaving them out lets the memoised checks
@@ -1083,6 +1090,7 @@ def _relevant(names: frozenset[str], premise: str, hypothesis: str, context: str
 _CLOSING_STOP = re.compile(r"(?:\b[A-Za-z]{4,}|\d)\.\s*$")  # not "St." or "Jan.": a full stop after a word
 
 
+@lru_cache(maxsize=16384)  # (the same claims and sentences are scored against every block)
 def _unstopped(hypothesis: str) -> str:
     """A claim without the full stop that ends it: the sentence and its citation's claim ("got an
     email from alice." and "got an email from alice") are one check, memoised once."""

@@ -360,25 +360,29 @@ def _unknown_doer(word: str, verb: str) -> bool:
     """A word no dictionary knows, heading a sentence and doing something: someone's name."""
     return word not in _SPOKEN and not word.endswith("ly") and not ordinary_word(word) and \
         not any(senses(stem(word))) and W.verb_base(verb) is not None
+
+
 _MARKERS = re.compile(r"\[[^\]]{1,12}\]")
+_LOWER_WORD = re.compile(r"\b[a-z][a-z0-9_]+\b")
+_SHOUTED_WORD = re.compile(r"\b[A-Z]{2,}\b")
 
 
 def speech_names(speech: str, pack: EvidencePack) -> frozenset[str]:
     """The names a speech's checks use: the pack's, those the speech writes capitalised inside a
     sentence ("half of Boston"), and words it capitalises at the start of a sentence that the
     sources only ever write capitalised ("Tobin keeps his oil down there")."""
-    lower = set(re.findall(r"\b[a-z][a-z0-9_]+\b", speech))
-    found = {m.group(1) for m in _OPENING.finditer(speech)}
     # ... and a given name opening a sentence is someone's ("Marek deals in stolen silver"), even
     # one no source writes, as is a word no dictionary knows that does something ("Kessler runs
     # guns out of the docks"; not "Dunno, mate.")
     doers = {m.group(1) for m in _OPENING_DOER.finditer(speech) if _unknown_doer(m.group(1).lower(), m.group(2))}
-    opening = frozenset(stem(w.lower()) for w in found if w.lower() not in lower and (
-        w in pack.capitalised or w.lower() in GIVEN_NAMES or w in doers))
+    found = [w for w in {m.group(1) for m in _OPENING.finditer(speech)}
+             if w in pack.capitalised or w.lower() in GIVEN_NAMES or w in doers]
+    lower = set(_LOWER_WORD.findall(speech)) if found else set()  # (read only when some opening word may count)
+    opening = frozenset(stem(w.lower()) for w in found if w.lower() not in lower)
     # the speaker's own name is not a fact about the world: "Pell sells rope" is "I sell rope"
     own = frozenset(content_stems(pack.npc))
     # a word shouted for emphasis ("I'm SUPER scared", "TWINS!") is English, not a name
-    shouted = frozenset(stem(w.lower()) for w in re.findall(r"\b[A-Z]{2,}\b", speech))
+    shouted = frozenset(stem(w.lower()) for w in _SHOUTED_WORD.findall(speech))
     emphasis = frozenset(w for w in shouted if w not in pack.names and any(senses(w)))
     # a capitalised English word no source names ("Her Most Gracious Majesty") is a form of
     # address or an emphasis, not a name the world holds

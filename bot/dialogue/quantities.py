@@ -339,7 +339,8 @@ def abbreviations(text: str) -> str:
     if "NE" in text or "NW" in text or "SE" in text or "SW" in text or "NN" in text or "SS" in text \
             or "EN" in text or "ES" in text or "WN" in text or "WS" in text:
         text = _COMPASS_ABBR.sub(lambda m: _COMPASS[m.group(1)], text)
-    if _ANY_DIGIT.search(text) is not None or any(a in text for a in _MONTH_CAPS):  # (after a figure, any case)
+    # (a capitalised abbreviation, or one in any case right after a figure and a blank)
+    if any(a in text for a in _MONTH_CAPS) or (_ANY_DIGIT.search(text) is not None and _FIGURE_MONTH.search(text)):
         text = _MONTH_ABBR.sub(lambda m: _MONTHS[(m.group(1) or m.group(2)).lower().rstrip(".")], text)
     if not any(a in text for a in _DAY_CAPS):
         return text
@@ -353,6 +354,7 @@ _DAY_WORD = r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?"
 # abbreviation (or, for a month after a figure, a digit)
 _DAY_CAPS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 _MONTH_CAPS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_FIGURE_MONTH = re.compile(r"\d\s(?i:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)")  # (``_MONTH_ABBR``'s second way)
 _ANY_DIGIT = re.compile(r"\d")
 _DAY_LIST = re.compile(_DAY_WORD + r"(?:\s*(?:,|and|&|or)\s*" + _DAY_WORD + r")+")
 _ONE_DAY = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?")
@@ -452,7 +454,8 @@ def spoken(text: str) -> str:
             text = _H24.sub(_h24, text)
     if (digits or "hundred" in text) and _RANGE_SEPARATOR.search(text):
         text = _range_ends(text)  # "0500-2100", "6am to fourteen-hundred": the other end is a clock too
-    if digits and ("in " in text or "out " in text or "arr" in text or "dep" in text):
+    if digits and ("in " in text or "out " in text or "arr" in text or "dep" in text) \
+            and (":" in text or "am" in text or "pm" in text):  # (``_CLOCK_END`` needs one of them)
         text = _SHORTHAND.sub(lambda m: _MOVES[m.group(1).rstrip(".")], text)  # "in 12pm wed, out 6am thu"
         if "arr." in text or "dep." in text or "dept." in text or "arrs." in text or "depts." in text:
             text = _SHORTHAND_AT.sub(lambda m: _MOVES[m.group(1)], text)

@@ -186,7 +186,7 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
     if not anchors or len(claims) < 2:
         return False
     held = [anchors_of(c, names) for c in claims]
-    said = [{(w.stem, w.negated) for w in words_of(c)} for c in claims]
+    said = [_polar_pairs(c) for c in claims]
     inherited: list[str] = []
     for clause in _CLAUSE.split(join_number_words(whole)):
         clause = clause or ""
@@ -200,11 +200,19 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
         for word in words_of(clause):
             if word.stem in voice or word.stem in _DROPPED or word.stem in LIGHT_STEMS or is_anchor(word.stem, names):
                 continue
-            homes = [k for k in range(len(claims))
-                     if any(same_word(word.stem, s) and n == word.negated for s, n in said[k])]
+            # (the word itself, with its polarity, is looked up before any other spelling of it)
+            homes = [k for k in range(len(claims)) if (word.stem, word.negated) in said[k]
+                     or any(n == word.negated and same_word(word.stem, s) for s, n in said[k])]
             if homes and all(held[k] and not own[k] for k in homes):
                 return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _polar_pairs(claim: str) -> frozenset[tuple[str, bool]]:
+    """A claim's words with their polarity, read once per claim: ``misbound`` holds each sentence
+    of an answer to the same claims."""
+    return frozenset((w.stem, w.negated) for w in words_of(claim))
 
 
 _CLAUSE = re.compile(r"[;,]|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)

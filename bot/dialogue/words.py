@@ -166,7 +166,7 @@ def join_number_words(text: str) -> str:
             text = _PAIR.sub(_pair, text)
         if not low or "zero-" in low or "oh-" in low:
             text = _ZERO_LEAD.sub(r"0\1", text)
-    if " k" in text or " K" in text:
+    if (" k" in text or " K" in text) and _LONE_K.search(text):  # (a "k" standing alone, as the pattern needs)
         text = _THOUSANDS_WORD.sub(lambda m: f"{_NUMBER_WORDS.get(m.group(1).lower(), m.group(1))}k", text)
     if " " in text and (not low or any(w in low for w in _CLOCK_MINUTES)):
         text = _SPOKEN_CLOCK.sub(_spoken_clock, text)
@@ -191,6 +191,7 @@ _CLOCK_BEFORE_DAYPART = re.compile(
 # "eight k eddies": thousands, as "8k"
 _THOUSANDS_WORD = re.compile(r"\b(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty)\s+k\b",
                              re.IGNORECASE)
+_LONE_K = re.compile(r"\sk\b", re.IGNORECASE)  # what ``_THOUSANDS_WORD`` cannot match without: a cheaper look
 # "till two forty-five", "at nine thirty": an hour and its minutes said as two words, where a time is meant
 _SPOKEN_CLOCK = re.compile(r"\b(at|till|until|to|from|by|before|after)\s+(one|two|three|four|five|six|seven|eight|nine|ten"
                            r"|eleven|twelve)\s+((?:ten|fifteen|twenty|thirty|forty|fifty)(?:-(?:one|two|three|four|five|six"
@@ -222,6 +223,7 @@ _ROUND_TIME = re.compile(r"(?<![\w'])round (?=(?:\d|one|two|three|four|five|six|
                          r"|noon|midnight|dawn|dusk)\b)")
 _G_DROPPED = re.compile(r"\b([a-z]{2,}[^aeiou\W])in'(s?)(?![\w'])")  # "callin'", "mornin'": the g a speaker drops
 _ARCHAIC = re.compile(r"\b([a-z]{2,}?)(?<!e)(eth|est)\b")  # "giveth", "rattleth", "countest"
+_ARCHAIC_END = re.compile(r"(?:eth|est)\b")
 _ARCHAIC_KEEP = frozenset("""teeth beneath death breath truth north south growth month booth worth smith
     earth cloth faith health wealth depth width length strength mouth youth sloth tenth eleventh twelfth
     best rest test west nest chest guest quest vest interest forest honest modest harvest request
@@ -243,7 +245,7 @@ def dialect(text: str) -> str:
         text = _DIALECT_WORD.sub(lambda m: _DIALECT[m.group(0)], text)
     if "round " in text:
         text = _ROUND_TIME.sub("around ", text)  # "rolled in round nine": about nine
-    if "eth" in text or "est" in text:
+    if ("eth" in text or "est" in text) and _ARCHAIC_END.search(text):  # (a word ending so, as the pattern needs)
         text = _ARCHAIC.sub(_archaic, text)
     return text
 
@@ -576,6 +578,12 @@ class Vocabulary:
     @classmethod
     def of_stems(cls, stems: Iterable[str]) -> Vocabulary:
         unique = frozenset(stems)
+        if cls is Vocabulary:
+            return _vocabulary_of(unique)  # (one per set of stems: a sentence's words, a claim's)
+        return cls._build(unique)
+
+    @classmethod
+    def _build(cls, unique: frozenset[str]) -> Vocabulary:
         buckets: dict[str, list[str]] = {}
         for s in sorted(unique):
             buckets.setdefault(_bucket(s), []).append(s)
@@ -599,10 +607,39 @@ class Vocabulary:
         return _fuzzy_has(self, word, True)
 
 
-@lru_cache(maxsize=65536)
+# the answers of ``_fuzzy_has``, keyed by the vocabulary's stems (a frozenset hashes and compares
+# in C: a key holding the Vocabulary itself ran its Python __hash__ at every look-up, and its
+# __eq__ at every hit on an equal vocabulary built anew, as each answer's sentences are); two
+# generations of at most _FUZZY_MAX entries each, the older dropped when the newer fills up
+_FUZZY_MAX = 32768
+_fuzzy_new: dict[tuple[frozenset[str], str, bool], bool] = {}
+_fuzzy_old: dict[tuple[frozenset[str], str, bool], bool] = {}
+
+
 def _fuzzy_has(vocabulary: Vocabulary, word: str, typos: bool) -> bool:
-    match = near_word if typos else same_word
-    return any(match(word, s) for s in vocabulary.buckets.get(_bucket(word), ()))
+    """Whether a stem of ``vocabulary`` is ``word`` as ``same_word`` (``near_word`` with
+    ``typos``) compares: memoised, a pure function of the stems, the word and the flag."""
+    global _fuzzy_new, _fuzzy_old
+    key = (vocabulary.stems, word, typos)
+    found = _fuzzy_new.get(key)
+    if found is not None:
+        return found
+    found = _fuzzy_old.get(key)
+    if found is None:
+        match = near_word if typos else same_word
+        found = any(match(word, s) for s in vocabulary.buckets.get(_bucket(word), ()))
+    if len(_fuzzy_new) >= _FUZZY_MAX:
+        _fuzzy_old, _fuzzy_new = _fuzzy_new, {}
+    _fuzzy_new[key] = found
+    return found
+
+
+@lru_cache(maxsize=8192)
+def _vocabulary_of(stems: frozenset[str]) -> Vocabulary:
+    """The Vocabulary of a set of stems, built once: an answer's sentences and claims, and the
+    same ones checked again after fail-closed, ask for theirs several times. Immutable (its
+    buckets are only read), so one object serves every caller."""
+    return Vocabulary._build(stems)
 
 
 @lru_cache(maxsize=4096)
@@ -627,6 +664,7 @@ def _common_word(word: str) -> bool:
 
 
 _LABEL_TAIL = re.compile(r"\s*(?:\d|:|-)")
+_LETTERS = re.compile(r"[^\W\d_]+")
 _HEADER_LABELS = frozenset({"from", "to", "cc", "bcc", "subject", "date", "re", "note", "notes"})
 
 
@@ -637,9 +675,12 @@ def names_in(text: str) -> frozenset[str]:
     found: set[str] = set()
     for line in abbreviations(text).splitlines():
         # (a day or a month keeps its capital in a shouted heading: "PARCELS BOOKED - 3 MARCH (Sunday)")
-        letters = [c for w in re.findall(r"[^\W\d_]+", line) if stem(w.lower()) not in TEMPORAL for c in w]
-        if len(letters) >= 12 and sum(c.isupper() for c in letters) * 5 >= len(letters) * 4:
-            line = line.lower()  # a telegram or a shouted line: every word capitalised, none a name
+        # (a shouted line has at least 12 letters, four in five of them capitals: ten capitals or
+        # more, which most lines do not hold, and then its words are weighed)
+        if sum(map(str.isupper, line)) >= 10:
+            letters = [c for w in _LETTERS.findall(line) if stem(w.lower()) not in TEMPORAL for c in w]
+            if len(letters) >= 12 and sum(c.isupper() for c in letters) * 5 >= len(letters) * 4:
+                line = line.lower()  # a telegram or a shouted line: every word capitalised, none a name
         title = _TITLE_RUN.match(line)
         for m in _CAPITALISED.finditer(line):
             if not (title and m.end() <= title.end() and _common_word(m.group(1))):

@@ -133,11 +133,7 @@ class _Judge:
         "" when there is none."""
         if denies(claim):
             return ""
-        said: dict[str, set[bool]] = {}
-        for statement in re.split(r"(?<=[.!?])\s+|\n", answered(block.full_text or block.text)):
-            denying = denies(statement)
-            for w in polarity_words(statement):
-                said.setdefault(w.stem, set()).add(w.negated and denying)
+        said = _denials(block.full_text or block.text)
         for w in polarity_words(claim):
             if not w.negated and w.stem not in _STATE_FREE and said.get(w.stem) == {True}:
                 return w.stem
@@ -179,8 +175,9 @@ class _Judge:
             if other is not None and other_id != SELF:
                 premise = f"{premise}\n{other.full_text or other.text}"
         others = [c for c in self.claims if c != claim]
-        if not accounted(claim, premise, given=self.pack.question, mentions=content_stems(" ".join([self.speech, *self.claims])),
-                         totals=others):
+        # (the conversation's words, read only when a sum may use an amount they name)
+        if not accounted(claim, premise, given=self.pack.question,
+                         mentions=lambda: content_stems(" ".join([self.speech, *self.claims])), totals=others):
             return False
         held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n{self.pack.voice}")
         unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED
@@ -339,6 +336,7 @@ def _without_names(text: str) -> str:
     return _NAME_WORD.sub(" ", text)
 
 
+@lru_cache(maxsize=512)  # (built for every answer's judge: one per NPC)
 def _speaker(npc: str) -> re.Pattern[str] | None:
     """The speaker's own names, as a retelling names them in place of "I" ("Yusuf hired the
     guide" for the ledger's "Hired the guide")."""
@@ -497,10 +495,28 @@ _FIRST_PERSON_VERB = re.compile(
 _DESIRE = frozenset({"want", "wants", "wanted", "need", "needs", "needed"})  # a demand, not a feeling
 
 
+_STATEMENT_BREAK = re.compile(r"(?<=[.!?])\s+|\n")
+
+
+@lru_cache(maxsize=1024)
+def _denials(text: str) -> dict[str, frozenset[bool]]:
+    """For each stem of a block, whether each statement saying it denies it: read once per block
+    (``denied_anchor`` asks it of every claim cited to the block, in every answer). Read only."""
+    said: dict[str, set[bool]] = {}
+    for statement in _STATEMENT_BREAK.split(answered(text)):
+        denying = denies(statement)
+        for w in polarity_words(statement):
+            said.setdefault(w.stem, set()).add(w.negated and denying)
+    return {k: frozenset(v) for k, v in said.items()}
+
+
+_ASIDE_BREAK = re.compile(r"(,\s*|;\s*)")
+
+
 def _said(clean: str) -> str:
     """A sentence without its stage directions, asides ("God be thanked") and conditions ("if one
     can call it that"): what it states."""
-    parts = re.split(r"(,\s*|;\s*)", _STAGE.sub(" ", clean))
+    parts = _ASIDE_BREAK.split(_STAGE.sub(" ", clean))
     return "".join(p for p in parts if not is_exclamation(p) and not _CONDITION.match(p)).strip(" ,;")
 
 

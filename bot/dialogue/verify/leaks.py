@@ -57,9 +57,11 @@ _QUOTED = re.compile(r"(?<!\w)'([^'\n]{2,40})'(?!\w)|\"([^\"\n]{2,40})\"|\u201c(
 def _quoted_secret(words: list[str], pack: EvidencePack) -> list[str]:
     """A value a withheld document quotes (a password, a code phrase: 'canary yellow'), said in
     the sentence, in any order, and not by the player first."""
-    said = Vocabulary.of_stems(words)
+    said: Vocabulary | None = None  # (built only when a withheld document quotes something)
     for source in pack.withheld:
         for phrase in _quoted(source.text):
+            if said is None:
+                said = Vocabulary.of_stems(words)
             if all(said.has(w) for w in phrase) and not all(pack.asked.near(w) for w in phrase):
                 return list(phrase)
     return []
