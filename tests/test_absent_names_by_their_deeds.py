@@ -141,3 +141,8 @@ def test_an_adjective_that_owns_eyes_is_a_name() -> None:
     # chaos play: "Riven's eyes flare white as a curse bursts from their fingertips." shipped
     assert _absent("Yann looks up. Riven's eyes flare white.")
     assert _absent("Fortune's hand steadies the lamp.") == []  # a noun may own a figure of speech
+
+
+def test_a_role_said_to_be_someone_here_is_that_one() -> None:
+    assert _absent("The warden of the light is Yann.") == []
+    assert _absent("The captain is late.")  # a captain no one here is

@@ -182,7 +182,7 @@ class PeopleCheck:
                 continue  # "the town wizard | Malrik": the name check judges it
             if ctx.refs and ctx.refs[p.head] is not None:
                 continue
-            if self._apposition(r, p, ctx.refs) or self._not_presence(r, p):
+            if self._apposition(r, p, ctx.refs) or self._not_presence(r, p) or self._identified(r, p, ctx.refs):
                 continue
             if not _indefinite_det(p) and _among_creatures(g, lem):
                 continue  # "the drowned novice" for the scene's "ghost of a drowned novice"
@@ -364,6 +364,16 @@ class PeopleCheck:
                     prev.start > 0 and r.tokens[prev.start - 1].low in _TWO_OBJECTS):
                 return True
         return False
+
+    @staticmethod
+    def _identified(r: Reading, p: Phrase, refs: list[Holder | None] | None) -> bool:
+        """"The warden of the light is Yann": a role said to be someone the scene has is that
+        one, not somebody else."""
+        k = p.end
+        toks = r.tokens
+        if not refs or p.det != "the" or k + 1 >= len(toks) or toks[k].low not in ("is", "was"):
+            return False
+        return toks[k + 1].cap and refs[k + 1] is not None and toks[k + 1].sent == toks[p.head].sent
 
     @staticmethod
     def _not_presence(r: Reading, p: Phrase) -> bool:
