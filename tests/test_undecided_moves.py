@@ -42,3 +42,14 @@ def test_the_decided_move_may_be_told() -> None:
 def test_looking_at_an_exit_or_thinking_of_going_moves_no_one() -> None:
     assert _kinds("You glance at the sluice hatch.", _LOOKED) == []
     assert _kinds("You could head out to the Towpath later.", _LOOKED) == []
+
+
+def test_crossing_the_room_to_someone_goes_through_no_exit() -> None:
+    # chaos play again: a turn that sneaked up on someone here and narrated the door gone through
+    approached = Outcome(steps=[
+        StepOutcome(action_type="move", success=True, target="Joost", summary="You cross the Mill Floor to Joost."),
+        StepOutcome(action_type="attack", success=True, target="Joost", item="knife", damage=3,
+                    summary="You stab Joost for 3 damage."),
+    ])
+    assert "outcome_mismatch" in _kinds("You cross to Joost. You slip through the sluice hatch without a sound.", approached)
+    assert "outcome_mismatch" not in _kinds("You cross to Joost and stab him for 3 damage.", approached)

@@ -181,8 +181,9 @@ class LocationCheck:
         o = ctx.outcome
         if o is None or not o.steps or any(s.moved_to for s in o.steps):
             return None
-        if any(s.action_type == "move" for s in o.steps):
-            return None  # a move decided, even a failed one: its telling is judged elsewhere
+        if any(s.action_type == "move" and not s.success for s in o.steps):
+            return None  # a move refused: its telling is judged elsewhere (a move that succeeded
+            # without moving_to anywhere crossed the room to someone: no exit was gone through)
         r = ctx.reading
         loc = ctx.grounding.scene.location
         said = " ".join(t.low for t in r.tokens[place.start:place.end]
