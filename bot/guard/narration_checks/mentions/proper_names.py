@@ -31,9 +31,10 @@ from bot.guard.prose import Phrase, Reading, Token, acts_as_name, verb_after
 _PLACING = frozenset("in at on by beside behind near under inside outside against across over "
                      "beneath below above among between upstairs downstairs within".split())
 # After "is": a state only someone present is in ("is asleep by the hearth", "is drunk")
-_FIT = frozenset({"state", "condition", "shape", "fit"})
 _STATES_HERE = frozenset("asleep awake drunk busy ready alone silent quiet unconscious sprawled "
                          "slumped seated sat kneeling hiding waiting watching down".split())
+# After "is in no": a state only someone present is in ("is in no state to answer you")
+_FIT = frozenset({"state", "condition", "shape", "fit"})
 _STILL = frozenset("already still now just again also yet".split())
 _NAME_NOT_PRESENT = frozenset({"of", "about", "for", "like", "named", "called", "than", "as",
                                "whether", "unlike", "without", "against", "from", "to", "in",
