@@ -22,7 +22,7 @@ import os
 import random
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -308,11 +308,22 @@ async def _pipeline_level(store: Store, refs: list[ChannelRef], per_channel: int
     }
 
 
+async def _paced_turns(rng: random.Random, channels: int, pace: float, per_channel: int) -> AsyncIterator[int]:
+    """One channel's turns (0, 1, ...), each after the pause its players take (the model's time,
+    their typing): the first anywhere in one round, then about a round between turns, so that
+    ``channels`` channels together offer ``pace`` turns a second."""
+    think = channels / pace
+    await asyncio.sleep(rng.uniform(0, think))
+    for k in range(per_channel):
+        if k:
+            await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+        yield k
+
+
 async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, pace: float, seed: int) -> dict[str, Any]:
     """The store alone: every channel gets its table and commits a purchase with its turn row, as
-    a turn does (``TurnRunner.run``), with no narration in between (so no other work stretches the timings). Channels
-    are active the way players make them: each waits a while between turns (the model's time, the
-    players' typing), here so that all of them together offer ``pace`` turns per second."""
+    a turn does (``TurnRunner.run``), with no narration in between (so no other work stretches
+    the timings). Channels are active the way players make them (``_paced_turns``)."""
     from bot.collector import collect_between_turns
     from bot.game import Game
     from bot.store.base import TurnRecord
@@ -325,13 +336,9 @@ async def _store_level(store: Store, refs: list[ChannelRef], per_channel: int, p
     outcome = {"success": True, "steps": [{"action_type": "buy", "item": "ale", "gold": 0, "effects": []}]}
 
     rng = random.Random(seed)
-    think = len(refs) / pace
 
     async def play(ref: ChannelRef) -> None:
-        await asyncio.sleep(rng.uniform(0, think))
-        for k in range(per_channel):
-            if k:
-                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+        async for k in _paced_turns(rng, len(refs), pace, per_channel):
             player = "p1" if k % 2 == 0 else "p2"
             t0 = time.perf_counter()
             found = await store.remembered_state(ref)  # what a turn's first attempt asks of the store
@@ -371,15 +378,11 @@ async def _floor_level(store: Store, channels: int, per_channel: int, pace: floa
     (``set_setting``), one round trip and one durable commit, so that what the store adds on top
     can be told from what the server and its disk cost on this machine."""
     rng = random.Random(seed)
-    think = channels / pace
     ms: list[float] = []
 
     async def write(n: int) -> None:
         key = f"bench-floor-{run_id}-{n}"
-        await asyncio.sleep(rng.uniform(0, think))
-        for k in range(per_channel):
-            if k:
-                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+        async for k in _paced_turns(rng, channels, pace, per_channel):
             t0 = time.perf_counter()
             await store.set_setting(key, k)
             ms.append((time.perf_counter() - t0) * 1000)
