@@ -21,7 +21,9 @@ from bot.store.postgres import PostgresStore
 from bot.world.campaign import Campaign
 from bot.world.effects import AdjustGold, Holder, TransferItem
 from bot.turn import TurnRunner
-from bot.world.state import WorldState, new_character, new_state
+from bot.world.state import (
+    CharacterState, FeatureState, NPCState, PlaceState, WorldState, new_character, new_state,
+)
 from pg_cluster import PGCluster, pg_cluster  # noqa: F401  (fixture)
 
 HERE = ChannelRef("guild", "channel")
@@ -220,10 +222,19 @@ def test_a_state_handed_out_shares_nothing_with_the_remembered_one(tavern: Campa
 
 
 def test_a_state_copy_copies_every_field() -> None:
-    # a field added to WorldState and left out of its copy would vanish on every turn
+    # a field added to a state class and left out of WorldState.copy would vanish on every turn
     assert [f.name for f in dataclasses.fields(WorldState)] == [
         "campaign", "campaign_id", "version", "characters", "npcs", "places", "features", "flags",
     ]
+    assert [f.name for f in dataclasses.fields(CharacterState)] == [
+        "player_id", "name", "char_class", "hp", "max_hp", "ac", "location", "gold", "inventory",
+        "abilities", "spells", "attack_bonus", "active",
+    ]
+    assert [f.name for f in dataclasses.fields(NPCState)] == [
+        "name", "location", "hp", "max_hp", "items", "disposition", "trust", "memory",
+    ]
+    assert [f.name for f in dataclasses.fields(PlaceState)] == ["name", "items", "contents", "creatures"]
+    assert [f.name for f in dataclasses.fields(FeatureState)] == ["name", "locked", "open"]
 
 
 def test_only_an_active_campaign_answers_for_its_channel() -> None:

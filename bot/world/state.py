@@ -98,26 +98,28 @@ class WorldState:
             version=self.version,
             characters={
                 k: CharacterState(
-                    c.player_id, c.name, c.char_class, c.hp, c.max_hp, c.ac, c.location, c.gold,
-                    list(c.inventory), list(c.abilities), list(c.spells), c.attack_bonus, c.active,
+                    player_id=c.player_id, name=c.name, char_class=c.char_class, hp=c.hp, max_hp=c.max_hp,
+                    ac=c.ac, location=c.location, gold=c.gold, inventory=list(c.inventory),
+                    abilities=list(c.abilities), spells=list(c.spells), attack_bonus=c.attack_bonus,
+                    active=c.active,
                 )
                 for k, c in self.characters.items()
             },
             npcs={
                 k: NPCState(
-                    n.name, n.location, n.hp, n.max_hp, list(n.items), n.disposition, dict(n.trust),
-                    list(n.memory),
+                    name=n.name, location=n.location, hp=n.hp, max_hp=n.max_hp, items=list(n.items),
+                    disposition=n.disposition, trust=dict(n.trust), memory=list(n.memory),
                 )
                 for k, n in self.npcs.items()
             },
             places={
                 k: PlaceState(
-                    p.name, list(p.items), {c: list(inside) for c, inside in p.contents.items()},
-                    list(p.creatures),
+                    name=p.name, items=list(p.items),
+                    contents={c: list(inside) for c, inside in p.contents.items()}, creatures=list(p.creatures),
                 )
                 for k, p in self.places.items()
             },
-            features={k: FeatureState(f.name, f.locked, f.open) for k, f in self.features.items()},
+            features={k: FeatureState(name=f.name, locked=f.locked, open=f.open) for k, f in self.features.items()},
             flags={k: v if isinstance(v, _IMMUTABLE) else copy.deepcopy(v) for k, v in self.flags.items()},
         )
 
