@@ -134,7 +134,7 @@ async def test_slow_server_is_a_timeout_after_a_retry(server, make_provider):
     with pytest.raises(LLMError) as err:
         await make_provider(timeout=0.3, max_retries=1).complete(narration_request())
     assert err.value.kind == "timeout"
-    assert server.count == 2
+    assert await server.requests_seen(2) == 2
 
 
 async def test_refused_connection_is_a_connection_error():

@@ -30,6 +30,7 @@ stays fast (the Gemini provider takes its backoff from ``retry_delay`` instead).
 
 from __future__ import annotations
 
+import asyncio
 import json
 import threading
 import time
@@ -263,6 +264,15 @@ class FakeLLMServer:
         if not self.requests:
             raise AssertionError("the fake server received no request")
         return self.requests[-1]
+
+    async def requests_seen(self, expected: int, within: float = 5.0) -> int:
+        """The request count once it reaches ``expected`` (or ``within`` seconds pass). A client
+        that times out has sent its request, but on a loaded machine the server's thread may not
+        have read it yet: waiting here keeps a timeout test from failing on the machine's speed."""
+        deadline = time.monotonic() + within
+        while self.count < expected and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+        return self.count
 
     @property
     def pending(self) -> int:
