@@ -13,6 +13,7 @@ import random
 from pathlib import Path
 
 from bot.conversation import Conversation
+from bot.dialogue.claims import is_uncertain
 from bot.game import Game
 from bot.llm.offline import OfflineProvider
 from bot.store import open_store
@@ -28,8 +29,10 @@ def _say(question: str, memory: list[str]) -> tuple[str, str]:
 
 
 def test_a_fake_topic_asked_again_is_still_unknown() -> None:
-    speech, fallback = _say("Zero, have you used cyberphantom?", ["Neo asked about cyberphantom"])
-    assert fallback == "dont_know"
+    speech, _ = _say("Zero, have you used cyberphantom?", ["Neo asked about cyberphantom"])
+    # (the memory of the question is no evidence on the topic, so no block reaches the answer and
+    # it needs no repair: it is an admission of ignorance from the start)
+    assert is_uncertain(speech)
     assert "cyberphantom" in speech and "shadowwatch" not in speech
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bot.dialogue.senses import preload as preload_senses, senses
-from bot.dialogue.retrieve import query_terms, rank, score, topic_phrase, topic_terms, unknown_terms
+from bot.dialogue.retrieve import query_terms, rank, score, topic_names, topic_phrase, topic_terms, unknown_terms
 from bot.dialogue.sources import SELF, Source, only_a_question, split_by_trust
 from bot.guard.lexicon.given_names import GIVEN_NAMES
 from bot.guard.lexicon import wordclass as W
@@ -69,6 +69,7 @@ class EvidencePack:
     terms: list[str]  # the words of the question that retrieval looks for
     unknown: list[str]  # words of the question's topic that nothing the NPC has mentions
     topic: list[str] = field(default_factory=list)  # what the question asks about, when it asks
+    named: list[str] = field(default_factory=list)  # the names among the topic's words
     setting: str = ""
     secret_anchors: Vocabulary = field(default_factory=lambda: Vocabulary.of(""))  # exact words only withheld sources hold
     secret_words: Vocabulary = field(default_factory=lambda: Vocabulary.of(""))  # plain words only they hold
@@ -118,7 +119,11 @@ class EvidencePack:
     def topic_unknown(self) -> bool:
         """The player asked about something, and nothing the NPC has mentions any of it: the
         only honest answer is uncertainty."""
-        return bool(self.topic) and len(self.unknown) == len(self.topic)
+        if not self.topic:
+            return False
+        # a name nothing mentions makes the whole topic unknown: "Captain Vorn" is no one the NPC
+        # knows, though "captain" is in its orders
+        return len(self.unknown) == len(self.topic) or any(n in self.unknown for n in self.named)
 
     @property
     def withheld_ids(self) -> set[str]:
@@ -261,10 +266,16 @@ def build_pack(
             guarded=guarded,
         )
     )
-    return pack_from_blocks(
+    pack = pack_from_blocks(
         npc=npc, question=question, blocks=blocks, visible=[*visible, self_src], withheld=withheld,
         terms=terms, setting=setting, extra_names=extra_names,
     )
+    if pack.topic_unknown and len(blocks) > 1:
+        # what retrieval found came from the question's other words ("Captain" in "Captain Vorn"):
+        # none of it is about the topic, and answering with it would pass one person off as another
+        pack.blocks = blocks[-1:]
+        pack.__post_init__()
+    return pack
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +351,7 @@ def pack_from_blocks(
         terms=terms,
         unknown=unknown_terms(topic, list(k.heard_of)),
         topic=topic,
+        named=[n for n in topic_names(question) if n in topic],
         known=k.known,
         capitalised=k.capitalised,
         world_stems=k.world | Vocabulary.of(question).stems,

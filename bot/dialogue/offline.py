@@ -43,6 +43,9 @@ class DialogueContext(Protocol):
     seed: int
 
 
+_TITLE = re.compile(r'"([^"]+)"')  # a block's context: 'note "todo.txt" from zero (1997-02-04)'
+
+
 def _lines(block: EvidenceBlock) -> list[str]:
     """The block's statements, one per line (mail headers and sign-offs left out), each with at
     least two words that say something."""
@@ -65,7 +68,12 @@ def _best_lines(block: EvidenceBlock, terms: list[str], names: frozenset[str], c
     lines = _lines(block)
     if not lines:
         return []
-    hits = [sum(Vocabulary.of(ln).has(t) for t in terms) for ln in lines]
+    # a word of the document's title ("shadowwatch" in shadowwatch_info.txt) tells which document
+    # answers, not which of its lines: "who wrote shadowwatch?" is answered by "Written by ..."
+    named = _TITLE.search(block.context)
+    title = Vocabulary.of(named.group(1) if named else "")
+    weights = [0.5 if title.has(t) else 1.0 for t in terms]
+    hits = [sum(w for t, w in zip(terms, weights) if Vocabulary.of(ln).has(t)) for ln in lines]
     order = [i for i in range(len(lines)) if hits[i]] or ([] if on_topic and terms else list(range(len(lines))))
     order.sort(key=lambda i: (-hits[i], classify(lines[i], names).kind is not Kind.FACT, i))
     return [lines[i] for i in order[:count]]

@@ -12,8 +12,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from bot.dialogue.senses import senses
 from bot.dialogue.sources import Source
 from bot.dialogue.words import STOPWORDS, Vocabulary, informative, raw_tokens, stem
+from bot.guard.lexicon.given_names import GIVEN_NAMES
+from bot.guard.lexicon.wordclass import noun_codes, verb_codes
+from bot.guard.vocabulary import TITLES
 
 # Words that frame a question rather than name its topic ("have you heard about X?").
 _QUESTION_FRAME = frozenset(
@@ -67,8 +71,39 @@ def topic_phrase(text: str) -> str:
     """The player's own words for the thing asked about ("seen any wyverns?" -> "wyverns"), or ""
     when the message asks about nothing."""
     for phrase in _topics(text):
-        return _LEADING_DETERMINER.sub("", phrase.strip()).strip()
+        phrase = _WHEN.sub(" ", phrase)  # "seen Lord Ashby today?": the topic is Lord Ashby
+        return " ".join(_LEADING_DETERMINER.sub("", phrase.strip()).split())
+    for run in _titled_runs(text):
+        return run  # "does Captain Vorn still run the barracks?" asks about Captain Vorn
     return ""
+
+
+# a title and the capitalised words after it, inside a sentence: "Captain Vorn", "Dr. Ilse Brandt"
+_TITLED_RUN = re.compile(r"(?<=\w )([A-Z][a-z]+)\.?((?:\s[A-Z][a-z]+)+)\b")
+
+
+def _titled_runs(text: str) -> list[str]:
+    """The titled names the message writes ("Captain Vorn"), in order."""
+    return [m.group(0) for m in _TITLED_RUN.finditer(text)
+            if m.group(1).lower() in TITLES and any(_is_name(w) for w in m.group(2).split())]
+
+
+def _is_name(word: str) -> bool:
+    """A word that is someone's or something's name, not English: a given name ("Sera"), or a
+    word no dictionary knows ("Vorn"). A title ("Captain") or an English word is not."""
+    low = word.lower()
+    return low in GIVEN_NAMES or not (any(senses(stem(low))) or noun_codes(low) or verb_codes(low))
+
+
+def topic_names(text: str) -> list[str]:
+    """The names the player's message asks about (stems), where it gives them with a title: the
+    title says the word is someone's name, and a titled topic is known only by its name ("Captain
+    Vorn" is not "Captain Harl", though both are captains). An untitled capitalised word may be
+    a place the NPC's papers know by another name ("England" for a ship in from Liverpool)."""
+    found: list[str] = []
+    for run in _titled_runs(text):
+        found += [s for w in run.split()[1:] if _is_name(w) and (s := stem(w.lower())) not in found]
+    return found
 
 
 def _topics(text: str) -> list[str]:
@@ -89,14 +124,21 @@ _WHEN = re.compile(r"\b(?:that|this|last|the\s+other|the\s+same|next)\s+(?:night
 
 
 def topic_terms(text: str) -> list[str]:
-    """The topic words of a question about something (see ``_TOPIC_FRAME``), or none."""
+    """The topic words of a question about something (see ``_TOPIC_FRAME``), and the names it asks
+    about (see ``topic_names``), or none."""
     terms: list[str] = []
     for phrase in _topics(text):
         phrase = _WHEN.sub(" ", phrase)  # "that night" says when, not what about
         for term in query_terms(phrase):
             if term not in terms:
                 terms.append(term)
+    if _ASKING.search(text):
+        terms += [n for n in topic_names(text) if n not in terms]
     return terms
+
+
+_ASKING = re.compile(r"\?|^\W*(?:who|what|where|when|why|how|which|is|are|was|were|does|did|do|has|have|can|could"
+                     r"|will|would)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1024)
