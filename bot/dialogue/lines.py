@@ -1,4 +1,4 @@
-"""Stock lines an NPC falls back on, in its own voice: not knowing, not telling, a greeting.
+"""Stock lines an NPC falls back on, in its own voice: not knowing, not telling, a greeting, a nod.
 
 They are the last rung of the repair ladder and the offline answer when there is nothing to cite,
 so each one must state no fact (a test classifies every line). The NPC's ``style`` text from the
@@ -47,6 +47,10 @@ _GREET = {
     True: ("yeah? what do you want?", "sup. make it quick.", "what?"),
     False: ("Well? What can I do for you?", "Yes?", "What is it?"),
 }
+_ACKNOWLEDGE = {
+    True: ("heh. noted.", "uh huh.", "whatever you say."),
+    False: ("Is that so.", "Mm. Noted.", "If you say so."),
+}
 OPENERS = {True: ("yeah.", "heh.", "ok."), False: ("Well.", "Hm.", "Aye.")}
 CLOSERS = {True: ("don't spread it around.", "that's all you get.", ""), False: ("", "That's all I know.", "")}
 
@@ -70,3 +74,9 @@ def refuse(style: str, seed: int = 0) -> str:
 def greet(style: str, seed: int = 0) -> str:
     voice = Voice.of(style)
     return voice.say(_pick(_GREET[voice.slang], seed))
+
+
+def acknowledge(style: str, seed: int = 0) -> str:
+    """A reply to a remark that asks nothing ("thanks", "I like your monitors")."""
+    voice = Voice.of(style)
+    return voice.say(_pick(_ACKNOWLEDGE[voice.slang], seed))

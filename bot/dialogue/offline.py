@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from bot.dialogue.claims import Kind, classify
 from bot.dialogue.evidence import EvidenceBlock
-from bot.dialogue.lines import CLOSERS, OPENERS, Voice, dont_know, greet, refuse
+from bot.dialogue.lines import CLOSERS, OPENERS, Voice, acknowledge, dont_know, greet, refuse
 from bot.dialogue.retrieve import query_terms, topic_phrase
 from bot.dialogue.schema import Citation, DialogueResponse
 from bot.dialogue.sources import SELF, is_question_note
@@ -46,13 +46,24 @@ class DialogueContext(Protocol):
 _TITLE = re.compile(r'"([^"]+)"')  # a block's context: 'note "todo.txt" from zero (1997-02-04)'
 
 
+def _restates(line: str, title: set[str]) -> bool:
+    """A first line that is the document's title again: its words the title's, but for one (an
+    "updated", a "log") and its numbers."""
+    words = [w for w in content_stems(line) if w.isalpha()]
+    return bool(words) and sum(w in title for w in words) >= max(1, len(words) - 1)
+
+
 def _lines(block: EvidenceBlock) -> list[str]:
     """The block's statements, one per line (mail headers and sign-offs left out), each with at
     least two words that say something."""
     out = []
-    for line in block.text.splitlines():
+    named = _TITLE.search(block.context)
+    title = set(content_stems(named.group(1).replace("_", " "))) if named else set()
+    for n, line in enumerate(block.text.splitlines()):
         if _HEADER.match(line):
             continue
+        if n == 0 and title and _restates(line, title):
+            continue  # "crew status - updated 02/03" atop crew_status.txt: the title, not a statement
         line = _NICK.sub(r"\1:", _LEAD.sub("", line.strip())).rstrip(".").strip()
         if line and not line.endswith("...") and len(content_stems(line)) >= 2:
             out.append(line)
@@ -84,6 +95,25 @@ _ASKS = re.compile(r"\?|\b(?:ask|asks|asked|what|who|whom|whose|where|when|why|h
                    re.IGNORECASE)
 
 
+# words that make it a request to be told or shown something ("give me the code", "read me the list")
+_REQUESTS = re.compile(r"\b(?:give|show|share|read|send|repeat|remind|need|please|any|anything|about|info|news"
+                       r"|rumou?rs?|gossip|say|says|talk|speak|mention|print|list)\b", re.IGNORECASE)
+# how a remark opens: the player speaking of themself, of the NPC, or thanking ("I want in",
+# "your rig is sweet", "thanks, Zero"); a bare topic ("the meeting") is a question all the same
+_REMARK_OPENING = re.compile(r"^\W*(?:i|i'm|im|i've|we|we're|you're|youre|your|that's|thats|thanks|thank|nice|cool"
+                             r"|great|ok|okay|sure|fine|lol|haha|sweet|good)\b", re.IGNORECASE)
+# "I tell Zero (that) ...": the player's framing of a remark, not a request to be told
+_TELLING = re.compile(r"^\W*(?:i\s+)?(?:tell|tells|inform|informs)\s+(\w+)\s*,?\s+(?:that\s+)?", re.IGNORECASE)
+
+
+def _remark(message: str, name: str) -> bool:
+    """Whether the player only remarks to the NPC (named ``name``), asking and requesting nothing."""
+    telling = _TELLING.match(message)
+    if telling and telling.group(1).casefold() in name.casefold().split():
+        message = message[telling.end():]
+    return bool(_REMARK_OPENING.match(message)) and not (_ASKS.search(message) or _REQUESTS.search(message))
+
+
 _HAIL_WORDS = frozenset("hey hi hello oi yo excuse me sir madam ma'am there good morning evening day".split())
 
 
@@ -113,6 +143,10 @@ def compose(blocks: list[EvidenceBlock], question: str, seed: int = 0, names: fr
         return DialogueResponse(speech=refuse(style, seed))
     if own and _only_a_hail(question, own.group(1)):
         return DialogueResponse(speech=greet(style, seed))  # "Zero?", "hey Greta": asked nothing yet
+    if own and _remark(question, own.group(1)):
+        # a remark ("thanks", "I like your monitors", "I want in") asks for nothing: reading out a
+        # line of a document that happens to share a word with it answers nothing either
+        return DialogueResponse(speech=acknowledge(style, seed))
     if not facts:
         if terms and _ASKS.search(question):
             return DialogueResponse(speech=dont_know(style, topic_phrase(question), seed))
