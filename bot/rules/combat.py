@@ -7,6 +7,7 @@ is named in the step's summary so the narrator and the player can follow the ari
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bot.rules import rulebook as rb
@@ -70,6 +71,11 @@ def _signed(value: int) -> str:
     return f"+ {value}" if value >= 0 else f"- {-value}"
 
 
+_BODY_BLOW = re.compile(r"\b(?:punch|kick|headbutt|head-butt|elbow|knee|slap|uppercut|jab|tackle|strangle|throttle"
+                        r"|choke|bite|claw|smack|wallop|deck)(?:s|es|ed|ing)?\b", re.IGNORECASE)
+_ARTICLE = re.compile(r"^(?:a|an|the|some)\s+", re.IGNORECASE)
+
+
 def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOutcome:
     """Resolve a weapon attack; ``ability`` is power attack or sneak attack when one is used."""
     me = sit.me
@@ -86,12 +92,16 @@ def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOu
 
     weapon: str | None = None
     unarmed = bool(method) and fold(method).removeprefix("my ") in rb.UNARMED_WORDS
+    # "then punch him": a blow struck with the body is no swing of the sword on the belt
+    unarmed = unarmed or (not method and ability is None and bool(_BODY_BLOW.search(intent.words or "")))
     if unarmed:
         method = None
     if method and (intent.method_kind in (None, "item")):
-        weapon = sit.inventory_item(method)
+        # what the player holds, or what lies to hand in the room: a stool shoved, a bottle swung
+        weapon = sit.inventory_item(method) or sit.item_lying_here(method)
         if weapon is None:
-            return sit.fail("attack", f"{me.name} has no {method} to attack with.", item=method)
+            wanted = _ARTICLE.sub("", method)
+            return sit.fail("attack", f"{me.name} has no {wanted} to attack with.", item=wanted)
     elif method and intent.method_kind in ("spell", "ability"):
         return sit.fail("attack", f"{me.name} cannot attack with {method}.", item=method)
     if weapon is None and not unarmed:

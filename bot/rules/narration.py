@@ -150,6 +150,8 @@ class _Step:
             self.item = names.get(intent.method) if _fold(intent.method) in carried else None
         self.moved_to = names.get(step.moved_to)
         self.npc = scene.npc(self.target) if self.target else None
+        # "your stool" only for what the player carries: a stool grabbed in the room is "the stool"
+        self.mine = "your" if _fold(step.item or "") in {_fold(i) for i in scene.player.inventory} else "the"
 
     @property
     def who(self) -> str:
@@ -179,9 +181,9 @@ def _attack(st: _Step, seed: int, i: int) -> str:
     if s.success:
         if w:
             options = [
-                f"You swing your {w} at {st.who} and hit for {s.damage} damage",
-                f"Your {w} strikes {st.who} for {s.damage} damage",
-                f"You catch {st.who} with your {w}, dealing {s.damage} damage",
+                f"You swing {st.mine} {w} at {st.who} and hit for {s.damage} damage",
+                f"{_cap(st.mine)} {w} strikes {st.who} for {s.damage} damage",
+                f"You catch {st.who} with {st.mine} {w}, dealing {s.damage} damage",
             ]
         else:
             options = [
@@ -198,15 +200,24 @@ def _attack(st: _Step, seed: int, i: int) -> str:
     if s.roll is None:
         if st.npc is not None and (st.npc.down or "already down" in s.summary):
             return f"{st.who} is already down, so you hold back"
+        if s.item and " has no " in s.summary:  # the rules found nothing of the kind on the player
+            return f"You have no {s.item} to attack with"
         return _pick(["Your attack comes to nothing", "You find nothing to strike"], seed, i)
     if s.roll == 1:
         return f"You stumble and miss {st.who} completely (you rolled a 1)"
-    w = f"your {st.item}" if st.item else "your blow"
-    options = [
-        f"You swing {w} at {st.who}, but it goes wide{st.rolled()}",
-        f"{_cap(st.who)} avoids {w}{st.rolled()}",
-        f"Your attack on {st.who} misses{st.rolled()}",
-    ]
+    if st.item:
+        w = f"{st.mine} {st.item}"
+        options = [
+            f"You swing {w} at {st.who}, but it goes wide{st.rolled()}",
+            f"{_cap(st.who)} avoids {w}{st.rolled()}",
+            f"Your attack on {st.who} misses{st.rolled()}",
+        ]
+    else:  # a bare-handed blow is thrown, not swung
+        options = [
+            f"You lash out at {st.who}, but miss{st.rolled()}",
+            f"{_cap(st.who)} avoids your blow{st.rolled()}",
+            f"Your attack on {st.who} misses{st.rolled()}",
+        ]
     return _pick(options, seed, i)
 
 

@@ -216,6 +216,11 @@ class Situation:
     def inventory_item(self, name: str | None) -> str | None:
         return find_name(self.me.inventory, name, self.campaign)
 
+    def item_lying_here(self, name: str | None) -> str | None:
+        """An item lying loose in the player's location (a stool, a bottle): to hand, not held."""
+        place = self.place
+        return find_name(place.items, name, self.campaign) if place and name else None
+
     def first_weapon(self) -> str | None:
         for name in self.me.inventory:
             item = self.campaign.item(name)

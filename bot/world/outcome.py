@@ -55,6 +55,11 @@ class Outcome:
                 return value
         return None
 
+    def every(self, attr: str) -> frozenset[int]:
+        """Every step's figure for ``attr``: in "shove the stool, then punch him" each blow has
+        its own roll and damage, and each may be narrated where its step is told."""
+        return frozenset(v for s in self.steps if (v := getattr(s, attr)) is not None)
+
     def numbers(self) -> dict[str, int]:
         """The decided figures the narration may state."""
         out: dict[str, int] = {}

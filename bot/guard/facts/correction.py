@@ -46,6 +46,10 @@ def correct(narration: str, outcome: Outcome, reading: Reading | None = None) ->
             continue
         if want is None or want == f.value:
             continue
+        if f.value in outcome.every(want_key) or (want_key == "roll" and f.value in outcome.every("total")):
+            continue  # an earlier step's own figure, told where that step is
+        if len(outcome.every(want_key)) > 1:
+            continue  # which step's figure was meant is not known: the check flags it instead
         if f.role in ("gold", "gold_left") and f.value in (decided.get("gold"), decided.get("gold_left")):
             continue  # "pay 1 gold ... keep 11 gold": both are decided figures, whichever role was read
         if f.role == "roll" and f.value == decided.get("total"):

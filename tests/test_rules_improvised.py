@@ -1,0 +1,99 @@
+"""Blows with the body and with what lies to hand, found in terminal play.
+
+Before: "I shove the stool at Bram, then punch him" failed the shove ("has no wooden stool") and
+struck the punch with the iron sword on the belt; "I hit Bram with a bottle" was narrated "Your
+attack comes to nothing" with no reason; and the repair ladder rewrote the first step's true roll
+to the second step's, shipping "it goes wide (you rolled 17)".
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.guard.facts import check_numbers, correct
+from bot.guard.finding import BLOCK
+from bot.rules.narration import narrate
+from bot.rules.resolve import resolve
+from bot.world.intent import Intent
+from bot.world.loader import load_campaign
+from bot.world.outcome import Outcome, StepOutcome
+from bot.world.state import WorldState, new_character, new_state, scene_for
+
+
+class Faces(random.Random):
+    def __init__(self, faces: list[int]):
+        super().__init__(0)
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        return self.faces.pop(0)
+
+
+@pytest.fixture(scope="module")
+def campaign():
+    return load_campaign("tavern")
+
+
+@pytest.fixture
+def state(campaign) -> WorldState:
+    s = new_state(campaign)
+    s.characters["p1"] = new_character(campaign, "p1", "Aldric", "warrior")
+    return s
+
+
+def test_a_punch_is_a_bare_handed_blow_not_the_sword_on_the_belt(state, campaign):
+    punch = Intent("attack", target="Bram", target_kind="npc", words="then punch him")
+    step = resolve([punch], state, campaign, "p1", Faces([18, 2])).steps[0]
+    assert step.success and step.item is None and "bare hands" in step.summary
+    assert step.damage == 2  # 1d2, not the sword's d8
+
+
+def test_a_stab_still_uses_the_weapon_carried(state, campaign):
+    stab = Intent("attack", target="Bram", target_kind="npc", words="I stab Bram")
+    step = resolve([stab], state, campaign, "p1", Faces([18, 6])).steps[0]
+    assert step.item == "iron sword"
+
+
+def test_a_stool_lying_in_the_room_is_an_improvised_weapon(state, campaign):
+    shove = Intent("attack", target="Bram", target_kind="npc", method="wooden stool", words="I shove the stool at Bram")
+    step = resolve([shove], state, campaign, "p1", Faces([18, 3])).steps[0]
+    assert step.success and step.item == "wooden stool" and "(improvised)" in step.summary and step.damage == 3
+
+
+def test_a_thing_neither_held_nor_here_is_named_in_the_failure(state, campaign):
+    swing = Intent("attack", target="Bram", target_kind="npc", method="a bottle", words="I hit Bram with a bottle")
+    outcome = resolve([swing], state, campaign, "p1", Faces([]))
+    assert not outcome.success and outcome.steps[0].summary == "Aldric has no bottle to attack with."
+    text = narrate(scene_for(state, campaign, "p1"), [swing], outcome)
+    assert "no bottle to attack with" in text
+
+
+def test_a_grabbed_stool_is_the_stool_not_yours(state, campaign):
+    shove = Intent("attack", target="Bram", target_kind="npc", method="wooden stool", words="I shove the stool at Bram")
+    outcome = resolve([shove], state, campaign, "p1", Faces([18, 3]))
+    for seed in range(3):
+        text = narrate(scene_for(state, campaign, "p1"), [shove], outcome, seed)
+        assert "your wooden stool" not in text.lower() and "wooden stool" in text
+
+
+TWO_BLOWS = Outcome(steps=[
+    StepOutcome(action_type="attack", success=False, summary="Aldric misses Bram.", target="Bram", item="wooden stool", roll=4, total=8, against=15),
+    StepOutcome(action_type="attack", success=True, summary="Aldric hits Bram.", target="Bram", roll=17, total=21, against=15, damage=1, hp_after=19),
+])
+
+
+def test_each_step_keeps_its_own_roll_through_correction():
+    text = "Bram avoids the wooden stool (you rolled 4). You hit Bram for 1 damage (you rolled 17)."
+    fixed, changes = correct(text, TWO_BLOWS)
+    assert fixed == text and changes == []
+    assert [f for f in check_numbers(text, TWO_BLOWS) if f.severity == BLOCK] == []
+
+
+def test_a_roll_no_step_decided_is_still_caught_in_a_two_step_turn():
+    text = "Bram avoids the wooden stool (you rolled 11). You hit Bram for 1 damage (you rolled 17)."
+    found = [f for f in check_numbers(text, TWO_BLOWS) if f.severity == BLOCK]
+    assert [f.span for f in found] == ["11"]
+    fixed, _ = correct(text, TWO_BLOWS)
+    assert "rolled 17). You" not in fixed  # not "corrected" to the other step's roll
