@@ -97,3 +97,15 @@ def test_a_roll_no_step_decided_is_still_caught_in_a_two_step_turn():
     assert [f.span for f in found] == ["11"]
     fixed, _ = correct(text, TWO_BLOWS)
     assert "rolled 17). You" not in fixed  # not "corrected" to the other step's roll
+
+
+@pytest.mark.parametrize("intent", [
+    Intent("open", target="the crate", target_kind="fixture"),
+    Intent("climb", target="the tree"),
+    Intent("talk", target="the dragon"),
+    Intent("attack", target="the dragon"),
+    Intent("give", target="the dragon", method="waterskin", method_kind="item"),
+])
+def test_a_failure_names_what_is_missing_without_a_doubled_article(state, campaign, intent):
+    summary = resolve([intent], state, campaign, "p1", Faces([])).steps[0].summary
+    assert not any(bad in summary for bad in ("no the ", "no a ", "no an "))

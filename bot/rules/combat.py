@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.rules import rulebook as rb
 from bot.rules.dice import parse
-from bot.rules.situation import Situation, fold
+from bot.rules.situation import Situation, fold, strip_article
 from bot.world.effects import AdjustHP, Effect
 from bot.world.intent import Intent
 from bot.world.outcome import StepOutcome
@@ -73,7 +73,6 @@ def _signed(value: int) -> str:
 
 _BODY_BLOW = re.compile(r"\b(?:punch|kick|headbutt|head-butt|elbow|knee|slap|uppercut|jab|tackle|strangle|throttle"
                         r"|choke|bite|claw|smack|wallop|deck)(?:s|es|ed|ing)?\b", re.IGNORECASE)
-_ARTICLE = re.compile(r"^(?:a|an|the|some)\s+", re.IGNORECASE)
 
 
 def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOutcome:
@@ -100,7 +99,7 @@ def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOu
         # what the player holds, or what lies to hand in the room: a stool shoved, a bottle swung
         weapon = sit.inventory_item(method) or sit.item_lying_here(method)
         if weapon is None:
-            wanted = _ARTICLE.sub("", method)
+            wanted = strip_article(method)
             return sit.fail("attack", f"{me.name} has no {wanted} to attack with.", item=wanted)
     elif method and intent.method_kind in ("spell", "ability"):
         return sit.fail("attack", f"{me.name} cannot attack with {method}.", item=method)
@@ -110,7 +109,7 @@ def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOu
     target = find_target(sit, intent.target, intent.target_kind)
     if target is None:
         what = intent.target or "anyone"
-        return sit.fail("attack", f"There is no {what} here for {me.name} to attack.", target=intent.target, item=weapon)
+        return sit.fail("attack", f"There is no {strip_article(what)} here for {me.name} to attack.", target=intent.target, item=weapon)
     if target.kind == "player" and target.key == sit.player_id:
         return sit.fail("attack", f"{me.name} will not attack themself.", item=weapon)
     if target.down:
@@ -188,7 +187,7 @@ def magic_missile(sit: Situation, intent: Intent, spell: str) -> StepOutcome:
     me = sit.me
     target = find_target(sit, intent.target, intent.target_kind)
     if target is None:
-        what = f"no {intent.target} here" if intent.target else "no target"
+        what = f"no {strip_article(intent.target)} here" if intent.target else "no target"
         return sit.fail("cast", f"{me.name} casts {spell} but there is {what}; the spell fizzles.", item=spell)
     if target.kind == "player" and target.key == sit.player_id:
         return sit.fail("cast", f"{me.name} will not cast {spell} at themself.", item=spell)

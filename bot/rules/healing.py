@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.rules import rulebook as rb
-from bot.rules.situation import Situation
+from bot.rules.situation import Situation, strip_article
 from bot.world.effects import AdjustHP, Effect, SetFlag, SetHP
 from bot.world.intent import Intent
 from bot.world.outcome import StepOutcome
@@ -65,7 +65,7 @@ def cure_wounds(sit: Situation, intent: Intent, spell: str) -> StepOutcome:
     me = sit.me
     patient = find_patient(sit, intent.target, intent.target_kind)
     if patient is None:
-        return sit.fail("cast", f"There is no {intent.target} here for {me.name} to heal.", item=spell, target=intent.target)
+        return sit.fail("cast", f"There is no {strip_article(intent.target)} here for {me.name} to heal.", item=spell, target=intent.target)
     result = heal(sit, patient, rb.CURE_WOUNDS_HEALING)
     return StepOutcome(
         action_type="cast",
@@ -129,5 +129,5 @@ def drink_potion(sit: Situation, intent: Intent, item: str, dice: str) -> tuple[
     target = intent.target if intent.target_kind in ("party", "npc", "self") else None
     patient = find_patient(sit, target, intent.target_kind if target else "self")
     if patient is None:
-        return sit.fail("use_item", f"There is no {target} here to give the {item} to.", item=item), None, None
+        return sit.fail("use_item", f"There is no {strip_article(target)} here to give the {item} to.", item=item), None, None
     return None, heal(sit, patient, dice), patient

@@ -8,7 +8,7 @@ the working copy, which is what lets "unlock the door, then go down" work in one
 from __future__ import annotations
 
 from bot.rules import rulebook as rb
-from bot.rules.situation import Situation, canonical_item, find_name, fold, forms
+from bot.rules.situation import Situation, canonical_item, find_name, fold, forms, strip_article
 from bot.world.campaign import Feature
 from bot.world.effects import MoveCharacter, SetFeature
 from bot.world.intent import Intent
@@ -102,7 +102,7 @@ def unlock_or_open(sit: Situation, intent: Intent) -> StepOutcome:
             return StepOutcome(action_type=action, success=True, target=box,
                                summary=f"{me.name} opens the {box}; inside: {held}.")
         what = intent.target or "nothing named"
-        return sit.fail(action, f"There is no {what} here to {action}.", target=intent.target)
+        return sit.fail(action, f"There is no {strip_article(what)} here to {action}.", target=intent.target)
     feature, live = found
     if live.locked:
         key = sit.inventory_item(feature.key) if feature.key else None
@@ -156,7 +156,7 @@ def pick_lock(sit: Situation, intent: Intent, action: str = "ability") -> StepOu
     found = _feature_for(sit, intent)
     if found is None:
         what = intent.target or "lock"
-        return sit.fail(action, f"There is no {what} here with a lock to pick.", target=intent.target, item=rb.PICK_LOCK)
+        return sit.fail(action, f"There is no {strip_article(what)} here with a lock to pick.", target=intent.target, item=rb.PICK_LOCK)
     feature, live = found
     if not live.locked:
         if feature.key is None:
@@ -188,7 +188,7 @@ def climb(sit: Situation, intent: Intent) -> StepOutcome:
     found = _feature_for(sit, intent)
     if found is None:
         what = intent.target or "anything"
-        return sit.fail("climb", f"There is no {what} here for {me.name} to climb.", target=intent.target)
+        return sit.fail("climb", f"There is no {strip_article(what)} here for {me.name} to climb.", target=intent.target)
     feature, _ = found
     if feature.climbable is False:
         return sit.fail("climb", f"The {feature.name} cannot be climbed.", target=feature.name)

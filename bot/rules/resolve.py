@@ -302,7 +302,7 @@ def talk(sit: Situation, intent: Intent) -> StepOutcome:
     if other is not None:
         name = other if isinstance(other, str) else other.name
         return StepOutcome(action_type="talk", success=True, target=name, summary=f"{me.name} speaks to {name}{topic}.")
-    return sit.fail("talk", f"There is no {intent.target} here to talk to.", target=intent.target)
+    return sit.fail("talk", f"There is no {strip_article(intent.target)} here to talk to.", target=intent.target)
 
 
 def rest_step(sit: Situation, intent: Intent) -> StepOutcome:

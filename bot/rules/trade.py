@@ -271,7 +271,7 @@ def give(sit: Situation, intent: Intent) -> StepOutcome:
     who, name = _recipient(sit, intent)
     if who is None or name is None:
         target = intent.target if intent.target_kind in ("npc", "party") else None
-        return sit.fail("give", f"There is no {target or 'one'} here for {me.name} to give to.", target=target)
+        return sit.fail("give", f"There is no {strip_article(target or 'one')} here for {me.name} to give to.", target=target)
     if who.hp <= 0:
         return sit.fail("give", f"{name} is down and cannot take anything.", target=name)
     dest = Holder("npc", name) if isinstance(who, NPCState) else Holder("player", who.player_id)
@@ -303,7 +303,7 @@ def give(sit: Situation, intent: Intent) -> StepOutcome:
         item = item or sit.inventory_item(slot)
     if item is None:
         what = strip_article(wanted) if wanted else "thing"
-        return sit.fail("give", f"{me.name} has no {what} to give.", target=name, item=wanted)
+        return sit.fail("give", f"{me.name} has no {strip_article(what)} to give.", target=name, item=wanted)
     count = min(max(1, intent.quantity), sum(1 for i in me.inventory if fold(i) == fold(item)))
     what = f"the {item}" if count == 1 else plural(item, count)
     return StepOutcome(
