@@ -30,6 +30,9 @@ from bot.world.state import WorldState, new_character, new_state
 CAMPAIGN_DIR = Path(__file__).resolve().parents[1] / "campaigns" / "tavern"
 
 
+MISS_BACK = 1  # the attacked NPC's blow back (``bot.rules.reprisal``): a natural 1, a miss
+
+
 class ScriptedRandom(random.Random):
     """Returns the given die faces in order, checking each fits the die asked for."""
 
@@ -233,7 +236,7 @@ def test_a_rogue_without_tools_cannot_pick_a_lock(state, campaign):
 # --- attacks ----------------------------------------------------------------------------------
 def test_a_hit_deals_the_weapon_die_and_reduces_hp(state, campaign):
     intent = Intent("attack", target="Bram", target_kind="npc", method="iron sword", method_kind="item")
-    out = run(state, campaign, "p1", [intent], [15, 7])
+    out = run(state, campaign, "p1", [intent], [15, 7, MISS_BACK])
     step = out.steps[0]
     assert step.success
     assert (step.roll, step.total, step.against, step.damage, step.hp_after) == (15, 19, 15, 7, 13)
@@ -253,7 +256,7 @@ def test_the_weapon_die_bounds_the_damage(state, campaign):
 
 
 def test_a_miss_deals_no_damage(state, campaign):
-    out = run(state, campaign, "p1", [Intent("attack", target="Bram", method="iron sword")], [10])
+    out = run(state, campaign, "p1", [Intent("attack", target="Bram", method="iron sword")], [10, MISS_BACK])
     step = out.steps[0]
     assert not step.success and step.damage is None and step.effects == []
     assert step.summary == "Aldric misses Bram with the iron sword (roll 10 + 4 = 14 vs AC 15)."
@@ -261,7 +264,7 @@ def test_a_miss_deals_no_damage(state, campaign):
 
 def test_a_natural_twenty_always_hits_and_doubles_the_damage_dice(state, campaign):
     state.characters["p1"].attack_bonus = -30
-    out = run(state, campaign, "p1", [Intent("attack", target="Bram")], [20, 8, 6])
+    out = run(state, campaign, "p1", [Intent("attack", target="Bram")], [20, 8, 6, MISS_BACK])
     step = out.steps[0]
     assert step.success and step.damage == 14
     assert "natural 20" in step.summary
@@ -269,7 +272,7 @@ def test_a_natural_twenty_always_hits_and_doubles_the_damage_dice(state, campaig
 
 def test_a_natural_one_always_misses(state, campaign):
     state.characters["p1"].attack_bonus = 30
-    out = run(state, campaign, "p1", [Intent("attack", target="Greta")], [1])
+    out = run(state, campaign, "p1", [Intent("attack", target="Greta")], [1, MISS_BACK])
     assert not out.steps[0].success and "natural 1" in out.steps[0].summary
 
 
@@ -287,20 +290,20 @@ def test_dropping_to_zero_hp_downs_the_target_and_a_second_attack_is_refused(sta
 
 def test_power_attack_is_minus_two_to_hit_and_plus_three_damage(state, campaign):
     intent = Intent("attack", target="Bram", method="power attack", method_kind="ability")
-    out = run(state, campaign, "p1", [intent], [13, 5])
+    out = run(state, campaign, "p1", [intent], [13, 5, MISS_BACK])
     step = out.steps[0]
     assert step.success and step.total == 15 and step.damage == 8
     assert "power attack" in step.summary and "+3" in step.summary
 
 
 def test_power_attack_can_turn_a_hit_into_a_miss(state, campaign):
-    out = run(state, campaign, "p1", [Intent("ability", method="power attack", target="Bram")], [12])
+    out = run(state, campaign, "p1", [Intent("ability", method="power attack", target="Bram")], [12, MISS_BACK])
     assert not out.steps[0].success and out.steps[0].total == 14
 
 
 def test_sneak_attack_adds_a_d6_to_the_first_hit_of_the_turn_only(state, campaign):
     intents = [Intent("ability", method="sneak attack", target="Bram")] * 2
-    out = run(state, campaign, "p2", intents, [15, 3, 4, 15, 2])
+    out = run(state, campaign, "p2", intents, [15, 3, 4, 15, 2, MISS_BACK])
     first, second = out.steps
     assert first.damage == 7 and "+4 from sneak attack" in first.summary
     assert second.damage == 2 and "already used this turn" in second.summary
@@ -308,7 +311,7 @@ def test_sneak_attack_adds_a_d6_to_the_first_hit_of_the_turn_only(state, campaig
 
 def test_without_a_weapon_the_character_fights_barehanded(state, campaign):
     state.characters["p1"].inventory = []
-    out = run(state, campaign, "p1", [Intent("attack", target="Greta")], [18, 2])
+    out = run(state, campaign, "p1", [Intent("attack", target="Greta")], [18, 2, MISS_BACK])
     assert out.steps[0].damage == 2 and "bare hands" in out.steps[0].summary
 
 
@@ -319,7 +322,7 @@ def test_attacking_someone_absent_fails_without_a_roll(state, campaign):
 
 # --- spells and healing -----------------------------------------------------------------------
 def test_magic_missile_always_hits_for_three_darts(state, campaign):
-    out = run(state, campaign, "p3", [Intent("cast", method="magic missile", method_kind="spell", target="Bram")], [2, 3, 4])
+    out = run(state, campaign, "p3", [Intent("cast", method="magic missile", method_kind="spell", target="Bram")], [2, 3, 4, MISS_BACK])
     step = out.steps[0]
     assert step.success and step.damage == 12 and step.hp_after == 8 and step.roll is None
     assert step.effects == [AdjustHP("npc", "Bram", -12)]

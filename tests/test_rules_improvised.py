@@ -45,20 +45,20 @@ def state(campaign) -> WorldState:
 
 def test_a_punch_is_a_bare_handed_blow_not_the_sword_on_the_belt(state, campaign):
     punch = Intent("attack", target="Bram", target_kind="npc", words="then punch him")
-    step = resolve([punch], state, campaign, "p1", Faces([18, 2])).steps[0]
+    step = resolve([punch], state, campaign, "p1", Faces([18, 2, 1])).steps[0]
     assert step.success and step.item is None and "bare hands" in step.summary
     assert step.damage == 2  # 1d2, not the sword's d8
 
 
 def test_a_stab_still_uses_the_weapon_carried(state, campaign):
     stab = Intent("attack", target="Bram", target_kind="npc", words="I stab Bram")
-    step = resolve([stab], state, campaign, "p1", Faces([18, 6])).steps[0]
+    step = resolve([stab], state, campaign, "p1", Faces([18, 6, 1])).steps[0]
     assert step.item == "iron sword"
 
 
 def test_a_stool_lying_in_the_room_is_an_improvised_weapon(state, campaign):
     shove = Intent("attack", target="Bram", target_kind="npc", method="wooden stool", words="I shove the stool at Bram")
-    step = resolve([shove], state, campaign, "p1", Faces([18, 3])).steps[0]
+    step = resolve([shove], state, campaign, "p1", Faces([18, 3, 1])).steps[0]
     assert step.success and step.item == "wooden stool" and "(improvised)" in step.summary and step.damage == 3
 
 
@@ -72,7 +72,7 @@ def test_a_thing_neither_held_nor_here_is_named_in_the_failure(state, campaign):
 
 def test_a_grabbed_stool_is_the_stool_not_yours(state, campaign):
     shove = Intent("attack", target="Bram", target_kind="npc", method="wooden stool", words="I shove the stool at Bram")
-    outcome = resolve([shove], state, campaign, "p1", Faces([18, 3]))
+    outcome = resolve([shove], state, campaign, "p1", Faces([18, 3, 1]))
     for seed in range(3):
         text = narrate(scene_for(state, campaign, "p1"), [shove], outcome, seed)
         assert "your wooden stool" not in text.lower() and "wooden stool" in text

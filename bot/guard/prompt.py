@@ -105,7 +105,7 @@ def player_facts(scene: Scene) -> list[str]:
 def outcome_facts(intents: list[Intent], outcome: Outcome) -> list[str]:
     if outcome.blocked:
         return [f"The action does not happen: {outcome.reason}"]
-    lines = [f"{n}. {step.summary}" for n, step in enumerate(outcome.steps, 1) if step.summary]
+    lines = [f"{n}. {step.summary}" for n, step in enumerate(outcome.told, 1) if step.summary]
     if not lines:
         lines = ["Nothing decisive happens; describe the moment."]
     return lines

@@ -108,7 +108,7 @@ def tells_outcome(text: str, outcome: Outcome) -> bool:
     if not text.strip():
         return False
     lowered = text.casefold()
-    for step in outcome.steps:
+    for step in outcome.told:
         for figure in (step.damage, step.healed, step.gold):
             if figure is None or figure == 0:
                 continue  # nothing dealt or restored is told in words ("already at full health")
@@ -160,5 +160,5 @@ def safe_template(template: str, scene: Scene, intents: list[Intent], outcome: O
 
     if template.strip() and not blocking(postvalidate(template, scene, intents, outcome)):
         return template
-    summaries = " ".join(s.summary for s in outcome.steps if s.summary)
+    summaries = " ".join(s.summary for s in outcome.told if s.summary)
     return summaries or "The moment passes."

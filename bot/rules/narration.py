@@ -530,6 +530,19 @@ _TEMPLATES = {
 }
 
 
+def _reply(r: StepOutcome, names: SceneNames, seed: int, i: int) -> str:
+    """An NPC striking back at the player, in the second person."""
+    who = names.get(r.actor) or "Your foe"
+    weapon = names.get(r.item)
+    with_what = f" with the {weapon}" if weapon else ""
+    if not r.success:
+        return _pick([f"{who} strikes back{with_what}, but misses you ({who} rolled {r.roll})",
+                      f"{who} swings back at you{with_what} and misses ({who} rolled {r.roll})"], seed, i)
+    after = "and you fall" if r.down else f"leaving you {r.hp_after} HP"
+    return _pick([f"{who} strikes back{with_what} for {r.damage} damage, {after}",
+                  f"{who} hits back{with_what}: {r.damage} damage, {after}"], seed, i)
+
+
 def narrate(scene: Scene, intents: list[Intent], outcome: Outcome, seed: int = 0) -> str:
     """One to three sentences, second person, with the decided figures and nothing the scene
     does not hold."""
@@ -546,6 +559,7 @@ def narrate(scene: Scene, intents: list[Intent], outcome: Outcome, seed: int = 0
         if step.action_type == "use_item" and step.roll is not None:
             template = _lock
         clauses.append(_cap(template(_Step(step, intent, names), seed, i)))
+    clauses += [_cap(_reply(r, names, seed, i)) for i, r in enumerate(outcome.replies, len(clauses))]
     if not clauses:
         return _pick(["You pause; nothing much happens.", "You wait, and a moment passes without incident."], seed, 0)
     if len(clauses) > 3:

@@ -17,6 +17,7 @@ from bot.rules import rulebook as rb
 from bot.rules.combat import attack, magic_missile
 from bot.rules.healing import cure_wounds, drink_potion, rest, second_wind
 from bot.rules.movement import climb, move, pick_lock, unlock_or_open
+from bot.rules.reprisal import replies
 from bot.rules.situation import Situation, find_name, fold, forms, strip_article
 from bot.rules.trade import buy, give, take
 from bot.world.campaign import Campaign
@@ -54,7 +55,8 @@ def resolve(
                     summary=f"That cannot be done right now ({exc}).",
                 )
         steps.append(step)
-    return Outcome(steps=steps)
+    answered = replies(sit, steps) if sit.player_id in sit.state.characters else []
+    return Outcome(steps=steps, replies=answered)
 
 
 def _resolve_step(sit: Situation, intent: Intent) -> StepOutcome:
@@ -62,7 +64,7 @@ def _resolve_step(sit: Situation, intent: Intent) -> StepOutcome:
     if sit.player_id not in sit.state.characters:
         return sit.fail(action, "There is no character for this player yet; create one first.")
     me = sit.me
-    if me.down and action != "talk":
+    if me.down and action not in ("talk", "rest"):  # a player knocked out may still come round
         return sit.fail(action, f"{me.name} is down (0 HP) and cannot act.")
     handler = _HANDLERS.get(action, other)
     try:

@@ -14,8 +14,10 @@ outcome is one d20 check or one damage roll a player can follow in a single sent
   same turn do not add it again); on a critical hit those dice are doubled like the weapon's.
 - Creatures (the strings in a location's ``creatures``) have no sheet: they are attacked against
   ``CREATURE_AC`` and their hit points are not tracked.
-- The attacked NPC does not strike back in this version: combat is the players' initiative only,
-  so a turn's outcome depends on the player's own rolls and nothing else.
+- An NPC the player attacked (hit or missed) that is still standing strikes back once at the end
+  of the turn: d20 + its ``attack_bonus`` against the player's AC, with the weapon its sheet
+  names (else the first weapon it carries, else bare hands). A player at 0 HP is down: they can
+  talk or rest, nothing else, until healed.
 - Checks that are not attacks use a flat bonus and a difficulty: picking a lock is a rogue's
   trained skill (d20 + ``PICK_LOCK_BONUS`` vs ``PICK_LOCK_DC``); climbing something climbable is
   a modest test anyone can pass (d20 + ``CLIMB_BONUS`` vs ``CLIMB_DC``).
@@ -39,6 +41,7 @@ POWER_ATTACK_DAMAGE = 3
 SNEAK_ATTACK_DICE = "1d6"
 
 CREATURE_AC = 10
+NPC_ATTACK_BONUS = 2  # an NPC whose sheet gives none
 
 PICK_LOCK_BONUS = 4
 PICK_LOCK_DC = 12

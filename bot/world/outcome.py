@@ -32,6 +32,7 @@ class StepOutcome:
     down: bool = False  # the target fell to 0 HP
     moved_to: str | None = None
     effects: list[Effect] = field(default_factory=list)
+    actor: str | None = None  # who acted, when not the player: the NPC striking back
 
 
 @dataclass(slots=True)
@@ -39,6 +40,7 @@ class Outcome:
     steps: list[StepOutcome] = field(default_factory=list)
     blocked: bool = False  # pre-validation refused the action: nothing happens
     reason: str = ""  # for a blocked action, the reason a player understands
+    replies: list[StepOutcome] = field(default_factory=list)  # what others did in answer (an NPC striking back)
 
     @property
     def success(self) -> bool:
@@ -46,7 +48,7 @@ class Outcome:
 
     @property
     def effects(self) -> list[Effect]:
-        return [e for s in self.steps for e in s.effects]
+        return [e for s in (*self.steps, *self.replies) for e in s.effects]
 
     def _last(self, attr: str) -> Any:
         for step in reversed(self.steps):
@@ -58,7 +60,13 @@ class Outcome:
     def every(self, attr: str) -> frozenset[int]:
         """Every step's figure for ``attr``: in "shove the stool, then punch him" each blow has
         its own roll and damage, and each may be narrated where its step is told."""
-        return frozenset(v for s in self.steps if (v := getattr(s, attr)) is not None)
+        return frozenset(v for s in (*self.steps, *self.replies) if (v := getattr(s, attr)) is not None)
+
+    @property
+    def told(self) -> list[StepOutcome]:
+        """Everything decided this turn, in the order it happened: the player's steps, then the
+        replies."""
+        return [*self.steps, *self.replies]
 
     def numbers(self) -> dict[str, int]:
         """The decided figures the narration may state."""
@@ -89,12 +97,19 @@ class Outcome:
                     ("against", s.against), ("damage", s.damage), ("healed", s.healed),
                     ("hp_after", s.hp_after), ("gold", s.gold), ("gold_left", s.gold_left),
                     ("down", s.down or None), ("moved_to", s.moved_to),
-                    ("effects", [effect_to_dict(e) for e in s.effects] or None),
+                    ("effects", [effect_to_dict(e) for e in s.effects] or None), ("actor", s.actor),
                 )
                 if v is not None
             }
             for s in self.steps
         ]
+        if self.replies:
+            d["replies"] = [{k: v for k, v in (
+                ("actor", r.actor), ("action_type", r.action_type), ("success", r.success), ("summary", r.summary),
+                ("target", r.target), ("item", r.item), ("roll", r.roll), ("total", r.total), ("against", r.against),
+                ("damage", r.damage), ("hp_after", r.hp_after), ("down", r.down or None),
+                ("effects", [effect_to_dict(e) for e in r.effects] or None),
+            ) if v is not None} for r in self.replies]
         return d
 
     @classmethod

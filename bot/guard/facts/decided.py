@@ -163,8 +163,7 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
         label = f.role
         if f.role == "damage":
             stated_damage = True
-            if "damage" in decided:
-                allowed = {decided["damage"]} | outcome.every("damage")
+            allowed = set(outcome.every("damage"))  # the player's blows and any blow struck back
             if outcome.blocked:
                 allowed = set()
         elif f.role == "healed":

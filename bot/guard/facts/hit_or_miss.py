@@ -61,7 +61,7 @@ _INANIMATE_TARGET = re.compile(r"^\s*(?:\w+\s+){0,3}?(?:against|into|on|off|thro
 _MISS = re.compile(
     r"\bmiss(?:es|ed)?\b|\b(?:goes|go|went|sails?|swings?) wide\b|\bwide of\b|"
     r"\b(?:glances?|skids?|skitters?|clangs?|bounces?|rings?|slides?) off\b|"
-    r"\bdeflect(?:s|ed)?\b|\bparr(?:y|ies|ied)\b|\bblock(?:s|ed)\b|\bdodge(?:s|d)?\b|"
+    r"\bdeflect(?:s|ed)?\b|\bparr(?:y|ies|ied)\b|\bblock(?:s|ed)\b|\bdodge(?:s|d)?\b|\bavoid(?:s|ed)?\b|"
     r"\bsidestep(?:s|ped)?\b|\bduck(?:s|ed)? (?:under|beneath|aside|away)\b|\bevade(?:s|d)?\b|"
     r"\btwists? (?:away|aside|out of)\b|\bcatch(?:es)? the (?:blow|strike|swing|hit|attack|"
     r"thrust|cut) on\b|\b(?:bats?|knocks?|turns?|pushes?|swats?|sweeps?|brushes?|slaps?|"

@@ -1,0 +1,81 @@
+"""An NPC the player attacks strikes back.
+
+Without it a fight costs nothing: a player may hack at the town guard turn after turn and take no
+blow in return. So each NPC attacked in a turn (hit or missed) that is still on its feet when the
+player's steps are done answers once, at the end of the turn, with the weapon its sheet names (or
+the first weapon it carries, or its bare hands): d20 + its attack bonus against the player's
+armour class, the same dice a player's blow uses. The answers are ``Outcome.replies``, not steps:
+the player's success is the player's own, and the facts layer reads each reply's figures as
+decided too. A player knocked to 0 HP is down and can only talk or rest until healed.
+"""
+
+from __future__ import annotations
+
+from bot.rules import rulebook as rb
+from bot.rules.dice import parse
+from bot.rules.situation import Situation
+from bot.world.effects import AdjustHP
+from bot.world.outcome import StepOutcome
+
+
+def _attacked(steps: list[StepOutcome], sit: Situation) -> list[str]:
+    """The NPCs (names, in order) the player's steps attacked, still standing."""
+    names: list[str] = []
+    for step in steps:
+        if step.action_type not in ("attack", "cast") or step.target is None or step.roll is None and not step.damage:
+            continue
+        npc = sit.npc_here(step.target)
+        if npc is not None and not npc.down and npc.name not in names:
+            names.append(npc.name)
+    return names
+
+
+def _weapon(sit: Situation, npc_name: str) -> str | None:
+    definition = sit.campaign.npc(npc_name)
+    npc = sit.state.npc(npc_name)
+    if definition is None or npc is None:
+        return None
+    if definition.weapon and definition.weapon in npc.items:
+        return definition.weapon
+    for name in npc.items:
+        item = sit.campaign.item(name)
+        if item is not None and item.kind == "weapon" and item.damage:
+            return name
+    return None
+
+
+def replies(sit: Situation, steps: list[StepOutcome]) -> list[StepOutcome]:
+    """One blow back from each NPC the player attacked this turn; effects applied to ``sit``."""
+    out: list[StepOutcome] = []
+    for name in _attacked(steps, sit):
+        me = sit.me
+        if me.down:
+            break
+        definition = sit.campaign.npc(name)
+        bonus = definition.attack_bonus if definition is not None else rb.NPC_ATTACK_BONUS
+        weapon = _weapon(sit, name)
+        item = sit.campaign.item(weapon) if weapon else None
+        dice = item.damage if item is not None and item.damage else rb.UNARMED_DAMAGE
+        with_what = f"the {weapon}" if weapon else "bare hands"
+        natural = sit.d20()
+        total = natural + bonus
+        check = f"roll {natural} + {bonus} = {total} vs AC {me.ac}"
+        fields = dict(target=me.name, item=weapon, roll=natural, total=total, against=me.ac, actor=name)
+        if not (natural == 20 or (natural != 1 and total >= me.ac)):
+            out.append(StepOutcome(action_type="attack", success=False,
+                                   summary=f"{name} strikes back at {me.name} with {with_what} and misses ({check}).",
+                                   **fields))  # type: ignore[arg-type]
+            continue
+        rolled = parse(dice)
+        if natural == 20:
+            rolled = rolled.with_doubled_dice()
+        damage = max(1, sit.roll(rolled.text).total)
+        left = max(0, me.hp - damage)
+        after = f"{me.name} falls (0 HP)" if left == 0 else f"{me.name} has {left} HP left"
+        effect = AdjustHP("player", sit.player_id, -damage)
+        effect.apply(sit.state)
+        out.append(StepOutcome(action_type="attack", success=True,
+                               summary=f"{name} strikes back at {me.name} with {with_what} ({check}) for {damage} damage; {after}.",
+                               damage=damage, hp_after=left, down=left == 0, effects=[effect],
+                               **fields))  # type: ignore[arg-type]
+    return out
