@@ -26,25 +26,12 @@ from bot.world.intent import ACTION_TYPES, Intent
 from bot.world.loader import load_campaign
 from bot.world.outcome import Outcome
 from bot.world.state import WorldState, new_character, new_state
+from tests.rules_table import ScriptedRandom
 
 CAMPAIGN_DIR = Path(__file__).resolve().parents[1] / "campaigns" / "tavern"
 
 
 MISS_BACK = 1  # the attacked NPC's blow back (``bot.rules.reprisal``): a natural 1, a miss
-
-
-class ScriptedRandom(random.Random):
-    """Returns the given die faces in order, checking each fits the die asked for."""
-
-    def __init__(self, faces: list[int]):
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        assert self.faces, "the rules rolled more dice than the test scripted"
-        face = self.faces.pop(0)
-        assert a <= face <= b, f"scripted face {face} does not fit 1..{b}"
-        return face
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,6 @@ to the second step's, shipping "it goes wide (you rolled 17)".
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.guard.facts import check_numbers, correct
@@ -17,54 +15,33 @@ from bot.guard.finding import BLOCK
 from bot.rules.narration import narrate
 from bot.rules.resolve import resolve
 from bot.world.intent import Intent
-from bot.world.loader import load_campaign
 from bot.world.outcome import Outcome, StepOutcome
-from bot.world.state import WorldState, new_character, new_state, scene_for
-
-
-class Faces(random.Random):
-    def __init__(self, faces: list[int]):
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.faces.pop(0)
-
-
-@pytest.fixture(scope="module")
-def campaign():
-    return load_campaign("tavern")
-
-
-@pytest.fixture
-def state(campaign) -> WorldState:
-    s = new_state(campaign)
-    s.characters["p1"] = new_character(campaign, "p1", "Aldric", "warrior")
-    return s
+from bot.world.state import scene_for
+from tests.rules_table import ScriptedRandom, campaign, state  # noqa: F401 (fixtures)
 
 
 def test_a_punch_is_a_bare_handed_blow_not_the_sword_on_the_belt(state, campaign):
     punch = Intent("attack", target="Bram", target_kind="npc", words="then punch him")
-    step = resolve([punch], state, campaign, "p1", Faces([18, 2, 1])).steps[0]
+    step = resolve([punch], state, campaign, "p1", ScriptedRandom([18, 2, 1])).steps[0]
     assert step.success and step.item is None and "bare hands" in step.summary
     assert step.damage == 2  # 1d2, not the sword's d8
 
 
 def test_a_stab_still_uses_the_weapon_carried(state, campaign):
     stab = Intent("attack", target="Bram", target_kind="npc", words="I stab Bram")
-    step = resolve([stab], state, campaign, "p1", Faces([18, 6, 1])).steps[0]
+    step = resolve([stab], state, campaign, "p1", ScriptedRandom([18, 6, 1])).steps[0]
     assert step.item == "iron sword"
 
 
 def test_a_stool_lying_in_the_room_is_an_improvised_weapon(state, campaign):
     shove = Intent("attack", target="Bram", target_kind="npc", method="wooden stool", words="I shove the stool at Bram")
-    step = resolve([shove], state, campaign, "p1", Faces([18, 3, 1])).steps[0]
+    step = resolve([shove], state, campaign, "p1", ScriptedRandom([18, 3, 1])).steps[0]
     assert step.success and step.item == "wooden stool" and "(improvised)" in step.summary and step.damage == 3
 
 
 def test_a_thing_neither_held_nor_here_is_named_in_the_failure(state, campaign):
     swing = Intent("attack", target="Bram", target_kind="npc", method="a bottle", words="I hit Bram with a bottle")
-    outcome = resolve([swing], state, campaign, "p1", Faces([]))
+    outcome = resolve([swing], state, campaign, "p1", ScriptedRandom([]))
     assert not outcome.success and outcome.steps[0].summary == "Aldric has no bottle to attack with."
     text = narrate(scene_for(state, campaign, "p1"), [swing], outcome)
     assert "no bottle to attack with" in text
@@ -72,7 +49,7 @@ def test_a_thing_neither_held_nor_here_is_named_in_the_failure(state, campaign):
 
 def test_a_grabbed_stool_is_the_stool_not_yours(state, campaign):
     shove = Intent("attack", target="Bram", target_kind="npc", method="wooden stool", words="I shove the stool at Bram")
-    outcome = resolve([shove], state, campaign, "p1", Faces([18, 3, 1]))
+    outcome = resolve([shove], state, campaign, "p1", ScriptedRandom([18, 3, 1]))
     for seed in range(3):
         text = narrate(scene_for(state, campaign, "p1"), [shove], outcome, seed)
         assert "your wooden stool" not in text.lower() and "wooden stool" in text
@@ -107,5 +84,5 @@ def test_a_roll_no_step_decided_is_still_caught_in_a_two_step_turn():
     Intent("give", target="the dragon", method="waterskin", method_kind="item"),
 ])
 def test_a_failure_names_what_is_missing_without_a_doubled_article(state, campaign, intent):
-    summary = resolve([intent], state, campaign, "p1", Faces([])).steps[0].summary
+    summary = resolve([intent], state, campaign, "p1", ScriptedRandom([])).steps[0].summary
     assert not any(bad in summary for bad in ("no the ", "no a ", "no an "))
