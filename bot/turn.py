@@ -41,6 +41,7 @@ from bot.guard.prevalidate.ahead import prepare as prepare_intents
 from bot.guard_config import AntiHallucinationConfig, config_for
 from bot.llm.base import LLMError, LLMRequest, NarrationContext, Provider
 from bot.proposals import ProposalContext, ProposalResult, proposal_instructions, propose, review
+from bot.rules.rulebook import WHILE_DOWN
 from bot.rules.narration import narrate, narrate_blocked
 from bot.rules.resolve import resolve
 from bot.store.base import ChannelRef, NoActiveCampaign, TurnRecord, VersionConflict, ViolationRecord
@@ -307,8 +308,9 @@ class TurnRunner:
             result.outcome = Outcome(blocked=True, reason=reason)
             result.blocked = True
             result.narration = reason
-        elif character.down:
-            result.outcome = Outcome(blocked=True, reason=f"{character.name} is down and cannot act until healed.")
+        elif character.down and not all(i.action_type in WHILE_DOWN for i in intents):
+            result.outcome = Outcome(blocked=True, reason=f"{character.name} is down: rest to come round, or talk; "
+                                                          "nothing else until healed.")
             result.blocked = True
             result.narration = result.outcome.reason
         elif blocks:

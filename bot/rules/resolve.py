@@ -64,7 +64,7 @@ def _resolve_step(sit: Situation, intent: Intent) -> StepOutcome:
     if sit.player_id not in sit.state.characters:
         return sit.fail(action, "There is no character for this player yet; create one first.")
     me = sit.me
-    if me.down and action not in ("talk", "rest"):  # a player knocked out may still come round
+    if me.down and action not in rb.WHILE_DOWN:  # a player knocked out may still come round
         return sit.fail(action, f"{me.name} is down (0 HP) and cannot act.")
     handler = _HANDLERS.get(action, other)
     try:

@@ -42,6 +42,7 @@ SNEAK_ATTACK_DICE = "1d6"
 
 CREATURE_AC = 10
 NPC_ATTACK_BONUS = 2  # an NPC whose sheet gives none
+WHILE_DOWN = ("talk", "rest")  # what a character at 0 HP may still do
 
 PICK_LOCK_BONUS = 4
 PICK_LOCK_DC = 12
