@@ -159,6 +159,13 @@ def use_item(sit: Situation, intent: Intent) -> StepOutcome:
         fixture = next((f[0].name for slot in slots if (f := sit.feature_here(slot))), None) or next(
             (found for slot in slots if (found := find_name(lying, slot, sit.campaign))), None)
         if fixture is not None:
+            lying_here = sit.campaign.item(fixture)
+            if lying_here is not None and lying_here.kind == "consumable" and not lying_here.heals \
+                    and fixture in lying:
+                # "I drink the can of cola" on the desk: drunk where it lies, and gone
+                return StepOutcome(action_type="use_item", success=True, item=fixture,
+                                   summary=f"{me.name} finishes the {fixture}; it is used up.",
+                                   effects=[TransferItem(fixture, Holder("place", me.location), None)])
             # "I play a game on the arcade cabinets", "I use the dartboard": what the place has
             # is there to be used where it stands
             return StepOutcome(action_type="use_item", success=True, target=fixture,
