@@ -14,6 +14,7 @@ from bot.world.campaign import Campaign
 from bot.world.effects import (
     AdjustGold,
     AdjustHP,
+    AdjustTrust,
     Holder,
     MoveCharacter,
     SetFeature,
@@ -32,6 +33,11 @@ CAMPAIGN_DIR = Path(__file__).resolve().parents[1] / "campaigns" / "tavern"
 
 
 MISS_BACK = 1  # the attacked NPC's blow back (``bot.rules.reprisal``): a natural 1, a miss
+
+
+def GRUDGE(player: str) -> AdjustTrust:  # noqa: N802 - reads as the effect it builds
+    """What attacking Bram costs in his trust of the attacker."""
+    return AdjustTrust("Bram", player, -rb.ATTACK_TRUST)
 
 
 @pytest.fixture(scope="module")
@@ -227,7 +233,7 @@ def test_a_hit_deals_the_weapon_die_and_reduces_hp(state, campaign):
     step = out.steps[0]
     assert step.success
     assert (step.roll, step.total, step.against, step.damage, step.hp_after) == (15, 19, 15, 7, 13)
-    assert step.effects == [AdjustHP("npc", "Bram", -7)]
+    assert step.effects == [AdjustHP("npc", "Bram", -7), GRUDGE("p1")]
     assert step.summary == (
         "Aldric hits Bram with the iron sword (roll 15 + 4 = 19 vs AC 15) for 7 damage; Bram has 13 HP left."
     )
@@ -245,7 +251,7 @@ def test_the_weapon_die_bounds_the_damage(state, campaign):
 def test_a_miss_deals_no_damage(state, campaign):
     out = run(state, campaign, "p1", [Intent("attack", target="Bram", method="iron sword")], [10, MISS_BACK])
     step = out.steps[0]
-    assert not step.success and step.damage is None and step.effects == []
+    assert not step.success and step.damage is None and step.effects == [GRUDGE("p1")]  # a miss still costs trust
     assert step.summary == "Aldric misses Bram with the iron sword (roll 10 + 4 = 14 vs AC 15)."
 
 
@@ -312,7 +318,7 @@ def test_magic_missile_always_hits_for_three_darts(state, campaign):
     out = run(state, campaign, "p3", [Intent("cast", method="magic missile", method_kind="spell", target="Bram")], [2, 3, 4, MISS_BACK])
     step = out.steps[0]
     assert step.success and step.damage == 12 and step.hp_after == 8 and step.roll is None
-    assert step.effects == [AdjustHP("npc", "Bram", -12)]
+    assert step.effects == [AdjustHP("npc", "Bram", -12), GRUDGE("p3")]
 
 
 def test_a_warrior_cannot_cast_magic_missile(state, campaign):

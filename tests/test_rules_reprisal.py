@@ -86,3 +86,13 @@ def test_an_invented_blow_back_is_still_a_mismatch(state, campaign):
     text = "Bram avoids your iron sword (you rolled 3). Bram strikes back with the longsword for 9 damage."
     found = [f for f in postvalidate(text, scene, [STAB], outcome) if f.severity == BLOCK]
     assert any(f.kind == "outcome_mismatch" and f.span == "9" for f in found)
+
+
+def test_an_attacked_npc_trusts_the_attacker_less_once_a_turn(state, campaign):
+    before = state.npc("Greta").trust_of("p1")
+    punch = Intent("attack", target="Greta", target_kind="npc", words="I punch Greta")
+    outcome = resolve([punch, punch], state, campaign, "p1", ScriptedRandom([2, 3, 1]))
+    after = state.copy()
+    apply_all(after, outcome.effects)
+    assert after.npc("Greta").trust_of("p1") == before - 30
+    assert after.npc("Bram").trust_of("p1") == state.npc("Bram").trust_of("p1")

@@ -6,7 +6,8 @@ player's steps are done answers once, at the end of the turn, with the weapon it
 the first weapon it carries, or its bare hands): d20 + its attack bonus against the player's
 armour class, the same dice a player's blow uses. The answers are ``Outcome.replies``, not steps:
 the player's success is the player's own, and the facts layer reads each reply's figures as
-decided too. A player knocked to 0 HP is down and can only talk or rest until healed.
+decided too. A player knocked to 0 HP is down and can only talk or rest until healed. The NPC
+also trusts the attacker less (``grudges``).
 """
 
 from __future__ import annotations
@@ -14,20 +15,30 @@ from __future__ import annotations
 from bot.rules import rulebook as rb
 from bot.rules.dice import parse
 from bot.rules.situation import Situation
-from bot.world.effects import AdjustHP
+from bot.world.effects import AdjustHP, AdjustTrust
 from bot.world.outcome import StepOutcome
 
 
-def _attacked(steps: list[StepOutcome], sit: Situation) -> list[str]:
-    """The NPCs (names, in order) the player's steps attacked, still standing."""
-    names: list[str] = []
+def _attacks(steps: list[StepOutcome], sit: Situation) -> dict[str, StepOutcome]:
+    """The NPCs the player's steps attacked (hit or missed), each with the first step that did."""
+    found: dict[str, StepOutcome] = {}
     for step in steps:
         if step.action_type not in ("attack", "cast") or step.target is None or step.roll is None and not step.damage:
             continue
         npc = sit.npc_here(step.target)
-        if npc is not None and not npc.down and npc.name not in names:
-            names.append(npc.name)
-    return names
+        if npc is not None and npc.name not in found:
+            found[npc.name] = step
+    return found
+
+
+def grudges(sit: Situation, steps: list[StepOutcome]) -> None:
+    """Attacking an NPC costs ``ATTACK_TRUST`` of its trust in the attacker, once a turn: Greta does
+    not share what she keeps for regulars with someone who just punched her. The effect rides on
+    the step that attacked, and is applied to ``sit``."""
+    for name, step in _attacks(steps, sit).items():
+        effect = AdjustTrust(name, sit.player_id, -rb.ATTACK_TRUST)
+        effect.apply(sit.state)
+        step.effects.append(effect)
 
 
 def _weapon(sit: Situation, npc_name: str) -> str | None:
@@ -47,8 +58,10 @@ def _weapon(sit: Situation, npc_name: str) -> str | None:
 def replies(sit: Situation, steps: list[StepOutcome]) -> list[StepOutcome]:
     """One blow back from each NPC the player attacked this turn; effects applied to ``sit``."""
     out: list[StepOutcome] = []
-    for name in _attacked(steps, sit):
+    for name in _attacks(steps, sit):
         me = sit.me
+        if sit.state.npc(name) is None or sit.state.npc(name).down:
+            continue
         if me.down:
             break
         definition = sit.campaign.npc(name)

@@ -17,7 +17,7 @@ from bot.rules import rulebook as rb
 from bot.rules.combat import attack, magic_missile
 from bot.rules.healing import cure_wounds, drink_potion, rest, second_wind
 from bot.rules.movement import climb, move, pick_lock, unlock_or_open
-from bot.rules.reprisal import replies
+from bot.rules.reprisal import grudges, replies
 from bot.rules.situation import Situation, find_name, fold, forms, strip_article
 from bot.rules.trade import buy, give, take
 from bot.world.campaign import Campaign
@@ -55,7 +55,10 @@ def resolve(
                     summary=f"That cannot be done right now ({exc}).",
                 )
         steps.append(step)
-    answered = replies(sit, steps) if sit.player_id in sit.state.characters else []
+    answered: list[StepOutcome] = []
+    if sit.player_id in sit.state.characters:
+        grudges(sit, steps)
+        answered = replies(sit, steps)
     return Outcome(steps=steps, replies=answered)
 
 

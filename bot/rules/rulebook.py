@@ -16,8 +16,9 @@ outcome is one d20 check or one damage roll a player can follow in a single sent
   ``CREATURE_AC`` and their hit points are not tracked.
 - An NPC the player attacked (hit or missed) that is still standing strikes back once at the end
   of the turn: d20 + its ``attack_bonus`` against the player's AC, with the weapon its sheet
-  names (else the first weapon it carries, else bare hands). A player at 0 HP is down: they can
-  talk or rest, nothing else, until healed.
+  names (else the first weapon it carries, else bare hands), and trusts the attacker
+  ``ATTACK_TRUST`` less. A player at 0 HP is down: they can talk or rest, nothing else, until
+  healed.
 - Checks that are not attacks use a flat bonus and a difficulty: picking a lock is a rogue's
   trained skill (d20 + ``PICK_LOCK_BONUS`` vs ``PICK_LOCK_DC``); climbing something climbable is
   a modest test anyone can pass (d20 + ``CLIMB_BONUS`` vs ``CLIMB_DC``).
@@ -42,6 +43,7 @@ SNEAK_ATTACK_DICE = "1d6"
 
 CREATURE_AC = 10
 NPC_ATTACK_BONUS = 2  # an NPC whose sheet gives none
+ATTACK_TRUST = 30  # the trust an NPC loses in whoever attacks it, once a turn
 WHILE_DOWN = ("talk", "rest")  # what a character at 0 HP may still do
 
 PICK_LOCK_BONUS = 4
