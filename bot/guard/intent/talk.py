@@ -315,3 +315,29 @@ def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         _set_method(intent, m, ctx, None if m is not None and m.kind == "ability" else "item")
         intent.quantity = item.quantity()
     return intent
+
+
+def _h_sell(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    """ "I sell my dagger to Greta", "sell Greta the rope": the thing sold is the player's own,
+    handed over as in a gift (so it is the method, and must be held), and the buyer is whoever it
+    is sold to, who must be here. A price the player names ("for 5 gold") is only an asking
+    price: what a sale fetches is the rules' to decide, so it is not read here."""
+    intent = _new("sell", words, conf)
+    d = step.dobj
+    buyer: _NP | None = _pp(step, "to")
+    item: _NP | None = None
+    if d is not None:
+        parts = _split_double(d)
+        if len(parts) > 1 and _is_beingish(parts[0], ctx):
+            buyer, item = parts[0], parts[1]
+        elif len(parts) > 1 and buyer is None and _category(parts[0], ctx) in _BEING_CATS:
+            buyer, item = parts[0], parts[1]
+        else:
+            item = d
+    if buyer is not None:
+        _set_target(intent, _being(buyer, ctx, allow_objects=False))
+    if item is not None:
+        m = _method(item, ctx)
+        _set_method(intent, m, ctx, "item")
+        intent.quantity = item.quantity()
+    return intent

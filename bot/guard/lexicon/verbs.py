@@ -69,6 +69,7 @@ VERBS: dict[str, str] = _table(
         "steal": "steal pickpocket rob mug burgle plunder",
         "give": "give hand offer pass donate lend present pay tip deliver slide bestow return-to bribe show display flash",
         "buy": "buy purchase rent hire",
+        "sell": "sell pawn",
         "examine": """
             look examine inspect search study check investigate observe peer scan survey
             watch listen smell sniff glance peek scout eye assess appraise scrutinize
@@ -182,7 +183,7 @@ IRREGULAR: dict[str, str] = {
     "spoke": "speak", "spoken": "speak", "told": "tell", "went": "go", "gone": "go",
     "goes": "go", "ran": "run", "struck": "strike", "stricken": "strike", "swung": "swing",
     "shot": "shoot", "said": "say", "says": "say", "sat": "sit", "slept": "sleep",
-    "fought": "fight", "bought": "buy", "brought": "bring", "left": "leave", "stole": "steal",
+    "fought": "fight", "bought": "buy", "sold": "sell", "brought": "bring", "left": "leave", "stole": "steal",
     "stolen": "steal", "flew": "fly", "flown": "fly", "flies": "fly", "rode": "ride",
     "ridden": "ride", "slid": "slide", "crept": "creep", "leapt": "leap", "knelt": "kneel",
     "got": "get", "gotten": "get", "stood": "stand", "broke": "break", "broken": "break",
