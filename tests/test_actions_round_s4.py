@@ -3,11 +3,15 @@ their own.
 
 A hill-country fair: a word for what a thing is made of, before its name, is its material, not a
 held whole the thing is part of ("my silver flute" with silver coins held is a flute, not a part
-of the coins), while a part named by the held whole still is ("my pack straps").
+of the coins), while a part named by the held whole still is ("my pack straps"); a thing handed
+over for money is sold, not given away; "you" in a deed said to someone named at its end is that
+someone; a question about prices or wares is put to whoever trades here.
 """
 
 from __future__ import annotations
 
+from bot.guard.intent import extract
+from bot.world.scene import Scene
 from prevalidation_asserts import assert_allowed, assert_blocked
 
 
@@ -16,7 +20,8 @@ def _fair(**over) -> dict:
         "setting": "hill-country fantasy",
         "location": {"name": "Midsummer Fair", "exits": ["Drove Road", "Barley Field"],
                      "features": [{"name": "maypole", "climbable": True}]},
-        "npcs": [{"name": "Ansel", "aliases": ["tinker"], "items": ["tin whistle", "pot of glue"]}],
+        "npcs": [{"name": "Ansel", "aliases": ["tinker"], "items": ["tin whistle", "pot of glue"]},
+                 {"name": "Mab", "aliases": ["pie-woman"], "items": ["pie basket"], "sells": {"mutton pie": 2}}],
         "items": ["bale of straw", "trestle table"],
         "player": {"name": "Cora", "class": "bard", "hp": 10, "max_hp": 10,
                    "inventory": ["4 silver", "travelling pack", "wooden recorder", "copper bracelet"],
@@ -34,3 +39,43 @@ def test_a_material_before_a_things_name_is_no_part_of_the_money_held() -> None:
 def test_a_part_named_by_the_held_whole_is_still_held() -> None:
     assert_allowed("I tighten my pack straps", _fair())
     assert_allowed("I give my silver to the tinker", _fair())
+
+
+def _one(text: str, **over):
+    intents = extract(text, Scene.from_dict(_fair(**over)))
+    assert len(intents) == 1, intents
+    return intents[0]
+
+
+def test_a_thing_handed_over_for_money_is_sold_not_given_away() -> None:
+    for text in ("I offer Mab my wooden recorder for 3 silver", "I hand the pie-woman my bracelet for a few coins",
+                 "I offer my recorder for 2 silver"):
+        intent = _one(text)
+        assert intent.action_type == "sell" and intent.method_kind == "item", (text, intent)
+        assert intent.target in (None, "Mab"), (text, intent)  # the price is no one who receives it
+    # what is given *for* a favour or for a thing bought is still a gift or a payment
+    assert _one("I give my recorder to Ansel for his trouble").action_type == "give"
+    assert _one("I give Mab 2 silver for a pie").action_type == "give"
+    assert_blocked("I offer Mab my silver flute for 3 silver", _fair(), "no_item")  # what is sold must be held
+
+
+def test_you_in_a_deed_said_to_someone_named_at_its_end_is_that_someone() -> None:
+    intent = _one("Can I sell you my copper bracelet, pie-woman?")
+    assert (intent.action_type, intent.target, intent.method) == ("sell", "Mab", "copper bracelet")
+    intent = _one("I'll give you my recorder, Ansel")
+    assert (intent.action_type, intent.target) == ("give", "Ansel")
+    # the question form is still said to them
+    intent = _one("What do you want for it, Ansel?")
+    assert (intent.action_type, intent.target) == ("talk", "Ansel")
+
+
+def test_a_question_about_prices_is_put_to_whoever_trades_here() -> None:
+    for text in ("how much for a pie?", "what's for sale?", "what does the pie-woman sell?"):
+        intent = _one(text)
+        assert (intent.action_type, intent.target) == ("talk", "Mab"), (text, intent)
+    assert _one("what does the tinker sell?").target == "Ansel"  # the one it names, merchant or not
+    # never someone absent, and not a question that is no trade
+    assert _one("what does Roderick sell?").action_type == "other"
+    assert _one("what is that smell?").action_type == "other"
+    two = _fair(npcs=[{"name": "Mab", "sells": {"mutton pie": 2}}, {"name": "Jory", "sells": {"cider": 1}}])
+    assert _one("how much for a pie?", **{"npcs": two["npcs"]}).action_type == "other"  # two traders, none named

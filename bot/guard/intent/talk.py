@@ -16,6 +16,7 @@ from bot.guard.intent.resolve import (
     _BEING_CATS, _being, _category, _is_beingish, _lowercase_name, _method, _new, _pronoun, _set_method, _set_target,
 )
 from bot.guard.intent.roles import _split_double
+from bot.guard.lexicon.nouns import CURRENCY
 from bot.guard.lexicon.wordclass import noun_codes
 from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, STOPWORDS, singular
 from bot.world.intent import Intent
@@ -287,7 +288,9 @@ _DEVOTIONS = frozenset("prayer prayers thanks praise respects condolences apolog
 def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("give", words, conf)
     d = step.dobj
-    recipient: _NP | None = _pp(step, "to", "for")
+    priced = step.lemma not in ("pay", "tip", "bribe", "show", "display", "flash", "present") and _for_money(step)
+    # (what something is handed over *for* is its price, when it is money, not who gets it)
+    recipient: _NP | None = _pp(step, "to") if priced else _pp(step, "to", "for")
     item: _NP | None = None
     if d is not None:
         parts = _split_double(d)
@@ -308,13 +311,28 @@ def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         item = _pp(step, "with")  # "I bribe the guard with 10 gold"
     if recipient is not None:
         _set_target(intent, _being(recipient, ctx, allow_objects=False))
-    if step.lemma in ("show", "display", "flash", "present") or (recipient is None and step.lemma not in ("pay", "tip", "bribe")):
+    if priced and item is not None and not _is_money(item):
+        # "I offer Greta my sword for 10 gold", "hand him the pelt for a few coins": a thing
+        # handed over for money is sold, not given away; the price is the rules' to decide
+        intent.action_type = "sell"
+    elif step.lemma in ("show", "display", "flash", "present") or (recipient is None and step.lemma not in ("pay", "tip", "bribe")):
         intent.action_type = "use_item"  # "I present my holy symbol": held out, not handed over
     if item is not None:
         m = _method(item, ctx)
         _set_method(intent, m, ctx, None if m is not None and m.kind == "ability" else "item")
         intent.quantity = item.quantity()
     return intent
+
+
+def _is_money(np: _NP) -> bool:
+    """Whether a noun phrase names money ("10 gold", "a few coins", "my silver")."""
+    return np.head in CURRENCY or singular(np.head) in CURRENCY or bool(_H_BUY_RE1.search(np.text))
+
+
+def _for_money(step: _Step) -> bool:
+    """Whether the deed is done *for* money: a price ("for 10 gold", "for a few coins")."""
+    price = _pp(step, "for")
+    return price is not None and _is_money(price)
 
 
 def _h_sell(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
