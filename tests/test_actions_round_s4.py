@@ -5,7 +5,10 @@ A hill-country fair: a word for what a thing is made of, before its name, is its
 held whole the thing is part of ("my silver flute" with silver coins held is a flute, not a part
 of the coins), while a part named by the held whole still is ("my pack straps"); a thing handed
 over for money is sold, not given away; "you" in a deed said to someone named at its end is that
-someone; a question about prices or wares is put to whoever trades here.
+someone; a question about prices or wares is put to whoever trades here; a thing's clause
+told with a verb the tables lack ("a needle forms in the air") makes the "and ..." after it that
+thing's deed, not the player's; a step into a spot of the room that names no place ("slip into
+an opening") is a few steps, not a failed journey.
 """
 
 from __future__ import annotations
@@ -79,3 +82,34 @@ def test_a_question_about_prices_is_put_to_whoever_trades_here() -> None:
     assert _one("what is that smell?").action_type == "other"
     two = _fair(npcs=[{"name": "Mab", "sells": {"mutton pie": 2}}, {"name": "Jory", "sells": {"cider": 1}}])
     assert _one("how much for a pie?", **{"npcs": two["npcs"]}).action_type == "other"  # two traders, none named
+
+
+def test_the_step_joined_to_a_things_clause_is_that_things_deed() -> None:
+    for text in ("a needle forms in the air and drives into the tinker's chest",
+                 "Cora's eyes glow as a blade of light appears and flies into Ansel"):
+        intents = extract(text, Scene.from_dict(_fair()))
+        assert all(i.action_type != "move" for i in intents), (text, intents)
+    # the player's own step after it is still the player's
+    intents = extract("the maypole creaks and I walk to the Drove Road", Scene.from_dict(_fair()))
+    assert [i.action_type for i in intents] == ["move"] and intents[0].target == "Drove Road"
+
+
+def test_a_step_into_a_spot_of_the_room_is_a_few_steps_not_a_journey() -> None:
+    import random
+    from pathlib import Path
+
+    from bot.rules.resolve import resolve
+    from bot.world.intent import Intent
+    from bot.world.loader import load_campaign
+    from bot.world.state import new_character, new_state
+
+    campaign = load_campaign(Path(__file__).resolve().parents[1] / "campaigns" / "tavern")
+    state = new_state(campaign)
+    state.characters["p1"] = new_character(campaign, "p1", "Wil", "rogue")
+    spot = resolve([Intent("move", target="a dark corner", target_kind="fixture", resolved=False)], state, campaign, "p1",
+                   random.Random(1)).steps[0]
+    assert spot.success and spot.moved_to is None and spot.effects == []
+    # a place of the campaign that is no exit here, or a way out, is still no few steps
+    for where in ("Stables", "back up"):
+        step = resolve([Intent("move", target=where)], state, campaign, "p1", random.Random(1)).steps[0]
+        assert not step.success or step.moved_to is not None, (where, step)

@@ -359,7 +359,7 @@ def _move(st: _Step, seed: int, i: int) -> str:
         if near:  # a few steps within the room
             the = "" if near[:1].isupper() else "the "
             return _pick([f"You cross to {the}{near}", f"You step over to {the}{near}"], seed, i)
-        return _pick(["You move on", "You set off"], seed, i)
+        return _pick(["You shift your position", "You move a few steps"], seed, i)
     through = st.names.get(loc.exit_through.get(st.moved_to, ""))
     via = f" through the {through}" if through else ""
     where = _place(st.moved_to)  # "the Cellar", "Market Square"
