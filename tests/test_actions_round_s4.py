@@ -8,7 +8,8 @@ over for money is sold, not given away; "you" in a deed said to someone named at
 someone; a question about prices or wares is put to whoever trades here; a thing's clause
 told with a verb the tables lack ("a needle forms in the air") makes the "and ..." after it that
 thing's deed, not the player's; a step into a spot of the room that names no place ("slip into
-an opening") is a few steps, not a failed journey.
+an opening") is a few steps, not a failed journey; what is played is a game or a tune, not
+someone who must be here; plugging, inserting or connecting a thing puts it somewhere.
 """
 
 from __future__ import annotations
@@ -113,3 +114,17 @@ def test_a_step_into_a_spot_of_the_room_is_a_few_steps_not_a_journey() -> None:
     for where in ("Stables", "back up"):
         step = resolve([Intent("move", target=where)], state, campaign, "p1", random.Random(1)).steps[0]
         assert not step.success or step.moved_to is not None, (where, step)
+
+
+def test_what_is_played_is_a_game_not_someone() -> None:
+    assert_allowed("I play Knight Errant", _fair())  # a game by its title, not a knight who must be here
+    assert_allowed("I play Blind Man's Bluff with the tinker", _fair())
+    assert_allowed("I play Greensleeves on my recorder", _fair())
+    assert_blocked("I play dice with Roderick", _fair(), "target")  # the one played with must be here
+
+
+def test_plugging_in_or_inserting_a_thing_puts_it_somewhere() -> None:
+    intent = _one("I plug my recorder into the trestle table")
+    assert intent.action_type == "other" and not intent.ambiguous and intent.method == "wooden recorder"
+    assert not _one("I insert the tin whistle into the bale of straw").ambiguous
+    assert_blocked("I insert my silver key into the maypole", _fair(), "no_item")  # what is put must be held

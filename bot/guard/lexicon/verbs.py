@@ -103,7 +103,7 @@ VERBS: dict[str, str] = _table(
             fidget scratch rub brush comb wash bathe shave dress undress change pack unpack
             tie untie fold unfold bury dig plant water feed pet stroke hug kiss shake help
             assist inspire encourage-ally put place set drop stash stow hang attach fasten wrap
-            cover tuck shine lower lay
+            cover tuck shine lower lay plug unplug insert connect disconnect
             """,
     }
 )
