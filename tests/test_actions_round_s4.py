@@ -9,7 +9,8 @@ someone; a question about prices or wares is put to whoever trades here; a thing
 told with a verb the tables lack ("a needle forms in the air") makes the "and ..." after it that
 thing's deed, not the player's; a step into a spot of the room that names no place ("slip into
 an opening") is a few steps, not a failed journey; what is played is a game or a tune, not
-someone who must be here; plugging, inserting or connecting a thing puts it somewhere.
+someone who must be here; plugging, inserting or connecting a thing puts it somewhere; money
+handed over for what the one paid sells buys it; what is bought is what a later "it" is.
 """
 
 from __future__ import annotations
@@ -57,9 +58,9 @@ def test_a_thing_handed_over_for_money_is_sold_not_given_away() -> None:
         intent = _one(text)
         assert intent.action_type == "sell" and intent.method_kind == "item", (text, intent)
         assert intent.target in (None, "Mab"), (text, intent)  # the price is no one who receives it
-    # what is given *for* a favour or for a thing bought is still a gift or a payment
+    # what is given *for* a favour is still a gift, and money given for a thing is no sale
     assert _one("I give my recorder to Ansel for his trouble").action_type == "give"
-    assert _one("I give Mab 2 silver for a pie").action_type == "give"
+    assert _one("I give Mab 2 silver for a pie").action_type != "sell"
     assert_blocked("I offer Mab my silver flute for 3 silver", _fair(), "no_item")  # what is sold must be held
 
 
@@ -128,3 +129,18 @@ def test_plugging_in_or_inserting_a_thing_puts_it_somewhere() -> None:
     assert intent.action_type == "other" and not intent.ambiguous and intent.method == "wooden recorder"
     assert not _one("I insert the tin whistle into the bale of straw").ambiguous
     assert_blocked("I insert my silver key into the maypole", _fair(), "no_item")  # what is put must be held
+
+
+def test_money_handed_over_for_what_the_one_paid_sells_buys_it() -> None:
+    intent = _one("I give Mab 2 silver for a mutton pie")
+    assert (intent.action_type, intent.target, intent.topic) == ("buy", "Mab", "a mutton pie")
+    assert _one("I hand the pie-woman a coin for two pies").quantity == 2
+    # for what they do not sell, or for a favour, it is still money given
+    assert _one("I give Mab 2 silver for her trouble").action_type == "give"
+    assert _one("I give Ansel 2 silver for a mutton pie").action_type == "give"
+
+
+def test_what_is_bought_is_what_a_later_it_is_not_the_seller() -> None:
+    intents = extract("I buy a mutton pie from Mab and eat it", Scene.from_dict(_fair()))
+    assert [i.action_type for i in intents] == ["buy", "use_item"]
+    assert intents[1].method == "mutton pie" and intents[1].target != "Mab"

@@ -191,3 +191,10 @@ def test_a_sale_typed_in_terminal_play_pays_the_player(tmp_path: Path) -> None:
     sale, sheet = (json.loads(line) for line in run.stdout.splitlines())
     assert sale["blocked"] is False and "13 gold" in sale["narration"], sale  # 12 + half of 1, at least 1
     assert "13" in sheet["narration"]
+
+
+def test_the_money_a_purchase_is_paid_with_is_not_what_is_bought(state, campaign) -> None:
+    intent = Intent("buy", target="Greta", target_kind="npc", method="12 gold coins", method_kind="item",
+                    method_text="a coin", topic="two ales", quantity=2, words="I hand Greta a coin for two ales")
+    step = resolve([intent], state, campaign, "p1", random.Random(3)).steps[0]
+    assert step.success and step.item == "ale" and step.gold == 2

@@ -73,8 +73,8 @@ def buy(sit: Situation, intent: Intent) -> StepOutcome:
         npc = sit.npc_here(slot)
         if npc is not None:
             named_seller = named_seller or npc
-        elif wanted is None and fold(slot) not in ("buy", "purchase"):
-            wanted = slot
+        elif wanted is None and fold(slot) not in ("buy", "purchase") and not _GOLD_WORDS.search(slot):
+            wanted = slot  # (the money it is paid with, "2 gold for the stew", is not what is bought)
     sellers = _sellers_here(sit)
     if named_seller is not None:
         sellers = [(n, d) for n, d in sellers if n.name == named_seller.name]

@@ -223,10 +223,11 @@ def _sells(ctx: _Ctx, npc_name: str | None, goods: str) -> bool:
     if not words:
         return False
     wanted = " ".join(words)
+    singular_wanted = " ".join(singular(w) for w in words)
     for item in npc.sells:
         name = item.casefold()
-        if wanted == name or wanted in name or name in wanted or wanted.rstrip("s") == name:
-            return True
+        if wanted == name or wanted in name or name in wanted or wanted.rstrip("s") == name or singular_wanted in name:
+            return True  # ("two pies" of the mutton pie: a plural asks for that thing too)
     return False
 
 
@@ -321,6 +322,16 @@ def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         m = _method(item, ctx)
         _set_method(intent, m, ctx, None if m is not None and m.kind == "ability" else "item")
         intent.quantity = item.quantity()
+        goods = _pp(step, "for")
+        if (
+            intent.action_type == "give" and intent.target_kind == "npc" and goods is not None and _is_money(item)
+            and _sells(ctx, intent.target, goods.text)
+        ):
+            # "I give Greta 2 gold for the stew": money handed over for what the one paid sells
+            # is a purchase of it (the price is the seller's, not the sum handed over)
+            intent.action_type = "buy"
+            intent.topic = goods.text
+            intent.quantity = goods.quantity()
     return intent
 
 
