@@ -10,7 +10,9 @@ told with a verb the tables lack ("a needle forms in the air") makes the "and ..
 thing's deed, not the player's; a step into a spot of the room that names no place ("slip into
 an opening") is a few steps, not a failed journey; what is played is a game or a tune, not
 someone who must be here; plugging, inserting or connecting a thing puts it somewhere; money
-handed over for what the one paid sells buys it; what is bought is what a later "it" is.
+handed over for what the one paid sells buys it; what is bought is what a later "it" is; one
+introduced or explained is the speaker, said to the one after "to"; sweet-talking is talking;
+leaving with no destination from a place with one way out takes it.
 """
 
 from __future__ import annotations
@@ -144,3 +146,34 @@ def test_what_is_bought_is_what_a_later_it_is_not_the_seller() -> None:
     intents = extract("I buy a mutton pie from Mab and eat it", Scene.from_dict(_fair()))
     assert [i.action_type for i in intents] == ["buy", "use_item"]
     assert intents[1].method == "mutton pie" and intents[1].target != "Mab"
+
+
+def test_one_introduces_oneself_to_the_one_after_to() -> None:
+    intent = _one("I introduce myself to the tinker")
+    assert (intent.action_type, intent.target) == ("talk", "Ansel")
+    assert_blocked("I introduce myself to the mayor", _fair(), "target")  # who is not here cannot hear it
+
+
+def test_sweet_talking_someone_is_talking_to_them() -> None:
+    intent = _one("I sweet-talk Mab into a discount")
+    assert (intent.action_type, intent.target) == ("talk", "Mab")
+
+
+def test_leaving_with_no_destination_takes_the_one_way_out() -> None:
+    import random
+    from pathlib import Path
+
+    from bot.rules.resolve import resolve
+    from bot.world.intent import Intent
+    from bot.world.loader import load_campaign
+    from bot.world.state import new_character, new_state
+
+    campaign = load_campaign(Path(__file__).resolve().parents[1] / "campaigns" / "tavern")
+    state = new_state(campaign)
+    state.characters["p1"] = new_character(campaign, "p1", "Wil", "rogue")
+    state.characters["p1"].location = "Stables"  # one way out: the Town Gate
+    step = resolve([Intent("move", words="I head out")], state, campaign, "p1", random.Random(1)).steps[0]
+    assert step.success and step.moved_to == "Town Gate"
+    state.characters["p1"].location = "Market Square"  # two ways out: which is not said
+    step = resolve([Intent("move", words="I leave")], state, campaign, "p1", random.Random(1)).steps[0]
+    assert not step.success and step.moved_to is None

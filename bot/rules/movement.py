@@ -20,7 +20,11 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
     me = sit.me
     wanted = intent.target or intent.method
     if not wanted:
-        return sit.fail("move", f"{me.name} does not say where to go.")
+        here = sit.campaign.location(sit.here)
+        if here is None or len(here.exits) != 1:
+            return sit.fail("move", f"{me.name} does not say where to go.")
+        # "I leave", "I go outside", "I head out" from a place with one way out: that way
+        wanted = here.exits[0].to
     exit_ = sit.exit_to(wanted)
     if exit_ is None:
         here = sit.campaign.location(sit.here)

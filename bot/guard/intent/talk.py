@@ -42,6 +42,8 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     addressee: _NP | None = None
     face = _to_their_face(step)
     by_shape = False
+    if d is not None and d.lows in (["myself"], ["ourselves"]) and _pp(step, "to", "with") is not None:
+        d = None  # "I introduce myself to Zero", "explain myself to the sheriff": said by me, to them
     if d is not None:
         parts = _split_double(d)
         by_shape = _hearer_by_shape(step, parts, ctx)

@@ -46,6 +46,7 @@ VERBS: dict[str, str] = _table(
             accuse challenge invite propose suggest recruit hire-on chatter holler scream cry
             mutter murmur mumble grumble growl bark roar sing recite pray-to hiss snarl query
             petition implore entreat cajole coax seduce woo quiz consult discuss debate argue
+            sweet-talk smooth-talk schmooze sweettalk
             """,
         "order": "order",
         "move": """
