@@ -12,7 +12,8 @@ an opening") is a few steps, not a failed journey; what is played is a game or a
 someone who must be here; plugging, inserting or connecting a thing puts it somewhere; money
 handed over for what the one paid sells buys it; what is bought is what a later "it" is; one
 introduced or explained is the speaker, said to the one after "to"; sweet-talking is talking;
-leaving with no destination from a place with one way out takes it.
+leaving with no destination from a place with one way out takes it; a greeting and a name is
+said to them; one's inventory is no item; "what can I buy?" asks about the wares.
 """
 
 from __future__ import annotations
@@ -177,3 +178,23 @@ def test_leaving_with_no_destination_takes_the_one_way_out() -> None:
     state.characters["p1"].location = "Market Square"  # two ways out: which is not said
     step = resolve([Intent("move", words="I leave")], state, campaign, "p1", random.Random(1)).steps[0]
     assert not step.success and step.moved_to is None
+
+
+def test_a_greeting_and_a_name_is_said_to_them() -> None:
+    for text in ("hi Ansel!", "hello tinker", "good morning, Mab"):
+        intent = _one(text)
+        assert intent.action_type == "talk" and intent.target in ("Ansel", "Mab"), (text, intent)
+    assert _one("hello Roderick").action_type == "other"  # no one here by that name
+
+
+def test_ones_inventory_is_no_item_one_must_hold() -> None:
+    assert_allowed("I check my inventory", _fair())
+    assert_allowed("I look over my stats", _fair())
+
+
+def test_what_can_i_buy_asks_about_the_wares() -> None:
+    intent = _one("what can I buy here?")
+    assert (intent.action_type, intent.target) == ("talk", "Mab")
+    intent = _one("what could I buy from the tinker?")
+    assert (intent.action_type, intent.target) == ("talk", "Ansel")
+    assert _one("I buy a mutton pie").action_type == "buy"

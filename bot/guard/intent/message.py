@@ -75,7 +75,7 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     if not ctx.intents:
         if speeches:
             return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
-        asked = _trade_question(text, index)
+        asked = _trade_question(text, index) or _greeting(toks, index, text)
         if asked is not None:
             return [asked]
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
@@ -90,6 +90,26 @@ _TRADE_WORD = re.compile(
 )
 _CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z'-]+")
 _WORDS = re.compile(r"[a-z0-9'-]+")
+
+
+_GREETINGS = frozenset("hi hello hey hiya howdy greetings evening morning afternoon ahoy oi yo ho well met good".split())
+
+
+def _greeting(toks: list[_Tok], index: SceneIndex, text: str) -> Intent | None:
+    """ "hi Greta!", "hello barkeep", "good evening, Bram": a greeting and a name, nothing else,
+    is said to the one named, if they are here."""
+    words = [t for t in toks if t.low not in _SOFT and t.low not in _HARD]
+    lead = 0
+    while lead < len(words) and words[lead].low in _GREETINGS:
+        lead += 1
+    rest = [t for t in words[lead:] if t.low not in DETERMINERS]
+    if not lead or not rest or len(rest) > 3:
+        return None
+    m = index.resolve(" ".join(t.text for t in rest), BEING_KINDS, min_score=85)
+    if m is None:
+        return None
+    return Intent("talk", target=m.entity.name, target_kind=m.entity.kind, target_text=" ".join(t.text for t in rest),
+                  words=text.strip(), topic=" ".join(t.text for t in words[:lead]), confidence=0.85)
 
 
 def _trade_question(text: str, index: SceneIndex) -> Intent | None:

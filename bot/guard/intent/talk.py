@@ -25,6 +25,7 @@ from bot.world.intent import Intent
 # use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
 # 512-entry cache has dropped it to make room for other code's patterns.
 _SELLS_RE1 = re.compile(r"[a-z']+")
+_WARES_ASKED = re.compile(r"^\W*(?:what|which|anything)\b", re.I)
 _H_BUY_RE1 = re.compile(r"\b(gold|silver|copper|coins?|gp|sp|cp|crowns?|marks?)\b", re.I)
 _GESTURE_GIVEN_RE1 = re.compile(r"[a-z'-]+")
 
@@ -247,6 +248,17 @@ def _h_buy(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("buy", words, conf)
     d = step.dobj
     seller = _pp(step, "from", "off")
+    if _WARES_ASKED.match(words) and (d is None or d.lows[:1] in (["what"], ["which"], ["anything"], ["here"])):
+        # "what can I buy here?", "what could I buy from Greta?": a question about the wares,
+        # put to the seller named or the one merchant here, not a purchase of "what"
+        intent = _new("talk", words, conf)
+        intent.topic = words
+        merchants = [n for n in ctx.scene.npcs if n.sells]
+        if seller is not None:
+            _set_target(intent, _being(seller, ctx, allow_objects=False))
+        elif len(merchants) == 1:
+            intent.target, intent.target_kind, intent.target_text = merchants[0].name, "npc", merchants[0].name
+        return intent
     if d is not None:
         parts = _split_double(d)
         if len(parts) > 1 and _is_beingish(parts[0], ctx):
