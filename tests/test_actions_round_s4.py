@@ -13,7 +13,8 @@ someone who must be here; plugging, inserting or connecting a thing puts it some
 handed over for what the one paid sells buys it; what is bought is what a later "it" is; one
 introduced or explained is the speaker, said to the one after "to"; sweet-talking is talking;
 leaving with no destination from a place with one way out takes it; a greeting and a name is
-said to them; one's inventory is no item; "what can I buy?" asks about the wares.
+said to them; one's inventory is no item; "what can I buy?" asks about the wares; the one
+spoken to may be named first too; "it" after a step done to a person with a thing is the thing.
 """
 
 from __future__ import annotations
@@ -198,3 +199,15 @@ def test_what_can_i_buy_asks_about_the_wares() -> None:
     intent = _one("what could I buy from the tinker?")
     assert (intent.action_type, intent.target) == ("talk", "Ansel")
     assert _one("I buy a mutton pie").action_type == "buy"
+
+
+def test_you_is_the_one_named_first_too() -> None:
+    intent = _one("Mab, I want to sell you my copper bracelet")
+    assert (intent.action_type, intent.target, intent.method) == ("sell", "Mab", "copper bracelet")
+
+
+def test_it_after_a_step_done_to_a_person_with_a_thing_is_the_thing() -> None:
+    intents = extract("I show Mab my recorder and offer to sell it", Scene.from_dict(_fair()))
+    assert intents[-1].action_type == "sell" and intents[-1].method == "wooden recorder"
+    intents = extract("I shove the tinker and kick him", Scene.from_dict(_fair()))
+    assert intents[-1].target == "Ansel"  # a person is still him

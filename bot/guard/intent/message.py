@@ -45,7 +45,7 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     if vocative is None:
         vocative, toks = _vocative_after(toks, ctx, text)
     if vocative is None:
-        toks = _you_named_after(toks, ctx)
+        toks = _you_named_before(_you_named_after(toks, ctx), ctx)
     if vocative is not None:
         ctx.intents.append(vocative)
         _remember(vocative, ctx)
@@ -269,13 +269,33 @@ def _you_named_after(toks: list[_Tok], ctx: _Ctx) -> list[_Tok]:
     m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=85)
     if m is None:
         return toks
-    name = m.entity.name
-    swapped = [
+    return [*_you_as(said, m.entity.name), *toks[end:]]
+
+
+def _you_named_before(toks: list[_Tok], ctx: _Ctx) -> list[_Tok]:
+    """ "Greta, I want to sell you my waterskin": as ``_you_named_after``, with the one spoken to
+    named first."""
+    cut = next((k for k, t in enumerate(toks[:5]) if t.low == ","), None)
+    if cut is None or cut == 0:
+        return toks
+    end = next((k for k in range(cut + 1, len(toks)) if toks[k].low in _HARD), len(toks))
+    said = toks[cut + 1 : end]
+    if not any(t.low in SUBJECT_FIRST for t in said) or not any(t.low in ("you", "your") for t in said):
+        return toks
+    head = [t for t in toks[:cut] if t.low not in _INTERJECTIONS and t.low not in DETERMINERS]
+    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=85) if head else None
+    if m is None:
+        return toks
+    return [*_you_as(said, m.entity.name), *toks[end:]]
+
+
+def _you_as(said: list[_Tok], name: str) -> list[_Tok]:
+    """``said`` with the one spoken to, ``name``, in place of "you" (and "name's" of "your")."""
+    return [
         _Tok(name if t.low == "you" else f"{name}'s", (name if t.low == "you" else f"{name}'s").casefold(), t.start, t.end, True)
         if t.low in ("you", "your") else t
         for t in said
     ]
-    return [*swapped, *toks[end:]]
 
 
 def _vocative(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, list[_Tok]]:
