@@ -82,6 +82,7 @@ def test_every_action_type_is_reachable(tavern: Scene) -> None:
         "take": "I pick up the wooden stool",
         "give": "I give Greta 2 gold coins",
         "buy": "I buy an ale from Greta",
+        "sell": "I sell my waterskin to Greta",
         "examine": "I search the room",
         "climb": "I climb the stone walls",
         "open": "I open the cellar door",

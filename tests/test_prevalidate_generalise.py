@@ -109,7 +109,7 @@ def test_a_gift_taken_from_ones_coat_must_be_held() -> None:
 
 
 def test_an_unclassified_verb_is_still_ambiguous_for_the_model_but_checked() -> None:
-    intents = extract("I plug my USB stick into the server", scene(MODERN))
+    intents = extract("I jam my USB stick into the server", scene(MODERN))
     assert intents[0].ambiguous and intents[0].method_text == "my USB stick"
 
 

@@ -20,7 +20,7 @@ from bot.world.intent import Intent
 from bot.world.scene import Scene
 
 GuessType = Literal[
-    "attack", "talk", "move", "use_item", "cast", "take", "give", "buy", "examine", "climb",
+    "attack", "talk", "move", "use_item", "cast", "take", "give", "buy", "sell", "examine", "climb",
     "open", "unlock", "rest", "other",
 ]
 
@@ -56,9 +56,10 @@ def build_messages(text: str, scene: Scene) -> list[Message]:
     system = "\n".join([
         "You turn a role-playing game player's message into game actions. Answer only with JSON"
         ' {"intents": [{"action_type", "target", "method", "topic"}]}, one entry per step, in order.',
-        "action_type is one of: attack, talk, move, use_item, cast, take, give, buy, examine, climb,"
+        "action_type is one of: attack, talk, move, use_item, cast, take, give, buy, sell, examine, climb,"
         " open, unlock, rest, other. target: who or what is acted on, or where to go. method: the item,"
-        " spell or ability used. topic: for talk, what is asked or said; for buy, the goods.",
+        " spell or ability used (for give and sell, the thing handed over). topic: for talk, what is"
+        " asked or said; for buy, the goods.",
         "Translate to English names from these lists when the player means them; copy other words as"
         " they are. Never add anything the player did not say.",
         f"People and creatures here: {', '.join(names) or 'none'}.",
@@ -79,6 +80,7 @@ _SENTENCES = {
     "take": "I take {target}",
     "give": "I give {method} to {target}",
     "buy": "I buy {topic} from {target}",
+    "sell": "I sell {method} to {target}",
     "examine": "I examine {target}",
     "climb": "I climb {target}",
     "open": "I open {target}",

@@ -20,7 +20,11 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
     me = sit.me
     wanted = intent.target or intent.method
     if not wanted:
-        return sit.fail("move", f"{me.name} does not say where to go.")
+        here = sit.campaign.location(sit.here)
+        if here is None or len(here.exits) != 1:
+            return sit.fail("move", f"{me.name} does not say where to go.")
+        # "I leave", "I go outside", "I head out" from a place with one way out: that way
+        wanted = here.exits[0].to
     exit_ = sit.exit_to(wanted)
     if exit_ is None:
         here = sit.campaign.location(sit.here)
@@ -31,6 +35,11 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
         if near is not None:  # "walk up to the bar", "approach Greta": a few steps, not a journey
             return StepOutcome(action_type="move", success=True,
                                summary=f"{me.name} crosses {sit.here} to {near}.", target=near, moved_to=None)
+        if not _names_a_place(sit, wanted) and not set(fold(wanted).split()) & _WAYS:
+            # "slip into an opening", "step into the shadows": no place of the campaign, so (as
+            # pre-validation let it through) a spot in this room; a few steps, nowhere else
+            return StepOutcome(action_type="move", success=True,
+                               summary=f"{me.name} shifts position within {sit.here}.", moved_to=None)
         return sit.fail("move", f"{wanted} cannot be reached from {sit.here}.", target=wanted)
     through = ""
     if exit_.through:
@@ -50,6 +59,18 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
         moved_to=exit_.to,
         effects=[MoveCharacter(sit.player_id, exit_.to)],
     )
+
+
+# Words that name a way out rather than a spot ("go back up", "head outside"): where they lead is
+# an exit's business, so they are never a few steps within the room.
+_WAYS = frozenset("""up down upstairs downstairs back out outside in inside away home forward onward
+    north south east west northeast northwest southeast southwest left right""".split())
+
+
+def _names_a_place(sit: Situation, wanted: str) -> bool:
+    """Whether ``wanted`` is the name (or an alias) of one of the campaign's locations."""
+    asked = forms(wanted)
+    return any(asked & {fold(n) for n in (loc.name, *loc.aliases)} for loc in sit.campaign.locations)
 
 
 def _in_this_room(sit: Situation, wanted: str) -> str | None:

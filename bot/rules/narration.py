@@ -299,6 +299,24 @@ def _buy(st: _Step, seed: int, i: int) -> str:
     return _pick(options, seed, i)
 
 
+def _sell(st: _Step, seed: int, i: int) -> str:
+    s = st.s
+    buyer = st.target or "them"
+    if not s.success:
+        if st.target and " will not buy " in s.summary:
+            return f"{_cap(buyer)} won't buy your {st.item}" if st.item else f"{_cap(buyer)} won't buy that from you"
+        if st.target and " is no merchant " in s.summary:
+            return f"{_cap(buyer)} isn't buying anything from you"
+        return _pick(["No one here will buy that from you", "You find no buyer for that"], seed, i)
+    count = st.count()
+    what = (f"your {st.item}" if count == 1 else _plural(st.item, count)) if st.item else "it"
+    options = [
+        f"You sell {what} to {buyer} for {s.gold} gold, and now have {s.gold_left} gold",
+        f"{_cap(buyer)} takes {what} and counts {s.gold} gold into your hand; you have {s.gold_left} gold now",
+    ]
+    return _pick(options, seed, i)
+
+
 def _take(st: _Step, seed: int, i: int) -> str:
     s = st.s
     if s.against is not None and s.item and s.target:  # a theft, rolled
@@ -352,7 +370,7 @@ def _move(st: _Step, seed: int, i: int) -> str:
         if near:  # a few steps within the room
             the = "" if near[:1].isupper() else "the "
             return _pick([f"You cross to {the}{near}", f"You step over to {the}{near}"], seed, i)
-        return _pick(["You move on", "You set off"], seed, i)
+        return _pick(["You shift your position", "You move a few steps"], seed, i)
     through = st.names.get(loc.exit_through.get(st.moved_to, ""))
     via = f" through the {through}" if through else ""
     where = _place(st.moved_to)  # "the Cellar", "Market Square"
@@ -511,7 +529,7 @@ def _other(st: _Step, seed: int, i: int) -> str:
 
 # Figures a successful step must carry for its action's template; without them (a sparse
 # evaluation outcome) the figure-generic template is used instead.
-_NEEDS = {"attack": ("damage",), "buy": ("gold", "gold_left"), "rest": ("healed", "hp_after")}
+_NEEDS = {"attack": ("damage",), "buy": ("gold", "gold_left"), "sell": ("gold", "gold_left"), "rest": ("healed", "hp_after")}
 
 
 def _complete(kind: str, step: StepOutcome) -> bool:
@@ -524,7 +542,7 @@ def _complete(kind: str, step: StepOutcome) -> bool:
 
 
 _TEMPLATES = {
-    "attack": _attack, "cast": _cast, "ability": _ability, "buy": _buy, "take": _take, "give": _give,
+    "attack": _attack, "cast": _cast, "ability": _ability, "buy": _buy, "sell": _sell, "take": _take, "give": _give,
     "move": _move, "unlock": _unlock, "open": _unlock, "use_item": _use_item, "examine": _examine,
     "talk": _talk, "climb": _climb, "rest": _rest, "other": _other,
 }

@@ -19,7 +19,7 @@ from bot.rules.healing import cure_wounds, drink_potion, rest, second_wind
 from bot.rules.movement import climb, move, pick_lock, unlock_or_open
 from bot.rules.reprisal import grudges, replies
 from bot.rules.situation import Situation, find_name, fold, forms, strip_article
-from bot.rules.trade import buy, give, take
+from bot.rules.trade import buy, give, sell, take
 from bot.world.campaign import Campaign
 from bot.world.effects import EffectError, Holder, TransferItem, apply_all
 from bot.world.intent import Intent
@@ -335,6 +335,7 @@ _HANDLERS: dict[str, Handler] = {
     "cast": cast,
     "ability": ability,
     "buy": buy,
+    "sell": sell,
     "take": take,
     "give": give,
     "move": move,

@@ -27,6 +27,11 @@ outcome is one d20 check or one damage roll a player can follow in a single sent
   resting restores ``REST_HEALING`` and makes second wind available again. A night's lodging
   (an item of kind ``service`` such as "room for the night") costs its price and restores the
   character to full hit points; nothing is added to the inventory.
+- Selling: a merchant (an NPC who ``sells`` anything) buys an item from a player for
+  ``SALE_SHARE`` of what the merchant asks for it (its price in their ``sells``), or, for goods they
+  do not stock, of the item's catalogue ``value``; rounded down, but at least 1 gold. An item with
+  neither price nor value, or priced at nothing, is not bought. A sale never fetches more than the
+  merchant asks, so buying and selling back cannot make gold.
 - Containers (``contains`` in the location, or kind ``container`` in the catalogue) are too heavy
   to carry off: take what is inside them instead.
 """
@@ -52,6 +57,7 @@ PICK_LOCK_TOOLS = "thieves' tools"
 CLIMB_BONUS = 2
 CLIMB_DC = 10
 # Lifting a thing off someone unseen: d20 + bonus (a rogue's trade) against the DC.
+SALE_SHARE = 0.5  # of the merchant's price, or of the item's catalogue value
 STEAL_DC = 15
 STEAL_BONUS = {"rogue": 5}
 STEAL_WORDS = frozenset("steal steals stole pickpocket pickpockets pinch filch pilfer lift lifts swipe "

@@ -73,8 +73,8 @@ def buy(sit: Situation, intent: Intent) -> StepOutcome:
         npc = sit.npc_here(slot)
         if npc is not None:
             named_seller = named_seller or npc
-        elif wanted is None and fold(slot) not in ("buy", "purchase"):
-            wanted = slot
+        elif wanted is None and fold(slot) not in ("buy", "purchase") and not _GOLD_WORDS.search(slot):
+            wanted = slot  # (the money it is paid with, "2 gold for the stew", is not what is bought)
     sellers = _sellers_here(sit)
     if named_seller is not None:
         sellers = [(n, d) for n, d in sellers if n.name == named_seller.name]
@@ -312,3 +312,73 @@ def give(sit: Situation, intent: Intent) -> StepOutcome:
         effects=[TransferItem(item, Holder("player", sit.player_id), dest) for _ in range(count)],
     )
 
+
+
+# --- sell -------------------------------------------------------------------------------------
+def sale_price(sit: Situation, merchant: NPC, item: str) -> int | None:
+    """What ``merchant`` pays for one ``item``: ``SALE_SHARE`` of their own price for it, or of
+    the catalogue value of goods they do not stock, rounded down but at least 1; None when they
+    will not buy it. Decided here, never by the model or the player's asking price."""
+    key = find_name(merchant.sells.keys(), item, sit.campaign)
+    if key is not None:
+        base: int | None = merchant.sells[key]
+    else:
+        definition = sit.campaign.item(item)
+        base = definition.value if definition is not None else None
+    if not base:
+        return None
+    return max(1, int(base * rb.SALE_SHARE))
+
+
+def _buyer(sit: Situation, intent: Intent) -> tuple[NPCState | None, NPC | None]:
+    """Whoever the words sell to, else the one merchant here (a sale with no buyer named goes to
+    the only one who could buy it)."""
+    for slot in _slots(intent):
+        npc = sit.npc_here(slot)
+        if npc is not None:
+            return npc, sit.campaign.npc(npc.name)
+    merchants = _sellers_here(sit)
+    if len(merchants) == 1:
+        return merchants[0]
+    return None, None
+
+
+def sell(sit: Situation, intent: Intent) -> StepOutcome:
+    """A player's item goes to a merchant here, who pays ``sale_price`` for each one sold."""
+    me = sit.me
+    item: str | None = None
+    wanted: str | None = None
+    for slot in _slots(intent):
+        if sit.npc_here(slot) is not None or sit.party_here(slot) is not None:
+            continue
+        wanted = wanted or slot
+        item = item or sit.inventory_item(slot)
+    if item is None:
+        what = strip_article(wanted) if wanted else "thing"
+        return sit.fail("sell", f"{me.name} has no {what} to sell.", item=wanted)
+    npc, definition = _buyer(sit, intent)
+    if npc is None:
+        named = intent.target if intent.target_kind in ("npc", "party", "being") else None
+        if named:
+            return sit.fail("sell", f"There is no {strip_article(named)} here to sell to.", target=named, item=item)
+        return sit.fail("sell", f"There is no merchant here to buy the {item}.", item=item)
+    if definition is None or not definition.sells:
+        return sit.fail("sell", f"{npc.name} is no merchant and does not buy goods.", target=npc.name, item=item)
+    if npc.down:
+        return sit.fail("sell", f"{npc.name} is down and cannot buy anything.", target=npc.name, item=item)
+    price = sale_price(sit, definition, item)
+    if price is None:
+        return sit.fail("sell", f"{npc.name} will not buy the {item}.", target=npc.name, item=item)
+    count = min(max(1, intent.quantity), sum(1 for i in me.inventory if fold(i) == fold(item)))
+    paid = price * count
+    left = me.gold + paid
+    what = f"the {item}" if count == 1 else plural(item, count)
+    effects: list[Effect] = [
+        TransferItem(item, Holder("player", sit.player_id), Holder("npc", npc.name)) for _ in range(count)
+    ]
+    effects.append(AdjustGold(sit.player_id, paid))
+    return StepOutcome(
+        action_type="sell", success=True,
+        summary=f"{me.name} sells {what} to {npc.name} for {paid} gold; {me.name} has {left} gold now.",
+        target=npc.name, item=item, gold=paid, gold_left=left, effects=effects,
+    )

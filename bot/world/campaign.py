@@ -33,6 +33,9 @@ class ItemDef(_Strict):
     light: bool = False
     description: str = ""
     contains: list[str] = Field(default_factory=list)
+    # What a merchant would ask for it, in gold, for a thing no merchant here stocks: what a
+    # sale fetches is decided from it (``rulebook.SALE_SHARE``). None: no merchant buys it.
+    value: int | None = Field(default=None, ge=0)
 
     @field_validator("damage", "heals")
     @classmethod

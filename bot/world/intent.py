@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 ACTION_TYPES = (
-    "attack", "talk", "move", "use_item", "cast", "take", "give", "buy", "examine", "climb",
+    "attack", "talk", "move", "use_item", "cast", "take", "give", "buy", "sell", "examine", "climb",
     "open", "unlock", "rest", "ability", "other",
 )
 

@@ -70,7 +70,9 @@ def _commit(intent: Intent, step: _Step, ctx: _Ctx) -> None:
             first = step.dobj
             if first is not None and first.lows[:1] in (["him"], ["them"], ["us"], ["me"]):
                 first = _split_double(first)[0]  # "mix him a draught": him, not "him a draught"
-            if first is not None and _category(first, ctx) in ("being", "hostile") and step.lemma not in _ABSENT_OK:
+            if first is not None and _category(first, ctx) in ("being", "hostile") and step.lemma not in _ABSENT_OK and step.cls != "play":
+                # (what is played is a game, a tune or a part, "I play Street Fighter": one plays
+                # *with* or *against* someone, which the prepositions above read)
                 ref = _being(first, ctx, allow_objects=True, places=False)
                 if ref is not None and (ref.resolved or ref.kind == "being"):
                     _set_target(intent, ref)
@@ -210,7 +212,7 @@ _CONTAINERS = frozenset("pocket pack backpack bag pouch satchel purse belt sleev
 
 
 # Verbs that put a thing somewhere: one must hold what one puts ("I hide the key in my boot").
-_PLACING = frozenset("put place stash stow tuck hide slip drop set lay hang attach tie wrap bury plant sew strap hook clip pin fasten".split())
+_PLACING = frozenset("put place stash stow tuck hide slip drop set lay hang attach tie wrap bury plant sew strap hook clip pin fasten plug insert connect".split())
 
 
 def _placed(step: _Step, ctx: _Ctx) -> _NP | None:

@@ -23,7 +23,7 @@ from bot.guard.intent.resolve import (
     _unresolved, _with_method,
 )
 from bot.guard.intent.roles import _split_double
-from bot.guard.intent.talk import _h_buy, _h_give, _h_order, _h_talk
+from bot.guard.intent.talk import _h_buy, _h_give, _h_order, _h_sell, _h_talk
 from bot.guard.intent.things import (
     _h_consume, _h_examine, _h_hide, _h_light, _h_open, _h_other, _h_play, _h_ready, _h_rest,
     _h_take, _h_use, _h_wear,
@@ -68,7 +68,7 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     ):
         cls = "move"  # "I drop into the hold", "I lower myself down the rope": the body goes there
         step = replace(step, cls=cls, dobj=None)
-    if step.lemma in _HANDING and cls not in ("give", "throw", "buy") and step.dobj is not None:
+    if step.lemma in _HANDING and cls not in ("give", "throw", "buy", "sell") and step.dobj is not None:
         parts = _split_double(step.dobj)
         if (
             len(parts) == 2 and _is_beingish(parts[0], ctx) and _pronoun(parts[1]) is None
@@ -79,7 +79,7 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
             # someone, then something, after a verb of handing is a hand-over
             step = replace(step, cls="give")
             cls = "give"
-    into_hand = _into_someones_hand(step, ctx) if cls not in ("give", "throw", "buy") and step.dobj is not None else None
+    into_hand = _into_someones_hand(step, ctx) if cls not in ("give", "throw", "buy", "sell") and step.dobj is not None else None
     if into_hand is not None:
         # "I count ten coins into Mags's hand", "press the note into his palm": handed over
         step = replace(step, cls="give", pps=[("to", into_hand), *(pp for pp in step.pps if pp[1] is not into_hand)])
@@ -261,6 +261,7 @@ _HANDLERS = {
     "talk": _h_talk,
     "order": _h_order,
     "buy": _h_buy,
+    "sell": _h_sell,
     "give": _h_give,
     "move": _h_move,
     "approach": _h_approach,

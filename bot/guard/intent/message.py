@@ -44,6 +44,8 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     vocative, toks = _vocative(toks, ctx, text)
     if vocative is None:
         vocative, toks = _vocative_after(toks, ctx, text)
+    if vocative is None:
+        toks = _you_named_before(_you_named_after(toks, ctx), ctx)
     if vocative is not None:
         ctx.intents.append(vocative)
         _remember(vocative, ctx)
@@ -73,8 +75,62 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     if not ctx.intents:
         if speeches:
             return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
+        asked = _trade_question(text, index) or _greeting(toks, index, text)
+        if asked is not None:
+            return [asked]
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
     return ctx.intents
+
+
+# A question about prices or wares: "how much for a room?", "what does Greta sell?", "what's
+# for sale here?", "is the rope cheap?" is not one (no word of trade).
+_QUESTION_START = re.compile(r"^\W*(?:how|what|what's|whats|which|any|anything|is|are|do|does|can|could|got)\b", re.I)
+_TRADE_WORD = re.compile(
+    r"\b(?:how\s+much|cost|costs|price|prices|priced|for\s+sale|sell|sells|selling|wares|goods|stock|buy)\b", re.I
+)
+_CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z'-]+")
+_WORDS = re.compile(r"[a-z0-9'-]+")
+
+
+_GREETINGS = frozenset("hi hello hey hiya howdy greetings evening morning afternoon ahoy oi yo ho well met good".split())
+
+
+def _greeting(toks: list[_Tok], index: SceneIndex, text: str) -> Intent | None:
+    """ "hi Greta!", "hello barkeep", "good evening, Bram": a greeting and a name, nothing else,
+    is said to the one named, if they are here."""
+    words = [t for t in toks if t.low not in _SOFT and t.low not in _HARD]
+    lead = 0
+    while lead < len(words) and words[lead].low in _GREETINGS:
+        lead += 1
+    rest = [t for t in words[lead:] if t.low not in DETERMINERS]
+    if not lead or not rest or len(rest) > 3:
+        return None
+    m = index.resolve(" ".join(t.text for t in rest), BEING_KINDS, min_score=85)
+    if m is None:
+        return None
+    return Intent("talk", target=m.entity.name, target_kind=m.entity.kind, target_text=" ".join(t.text for t in rest),
+                  words=text.strip(), topic=" ".join(t.text for t in words[:lead]), confidence=0.85)
+
+
+def _trade_question(text: str, index: SceneIndex) -> Intent | None:
+    """A question about prices or wares that names no one it is put to is put to whoever trades
+    here: the one it names, if present, else the only merchant here. (A shopper asks the
+    shopkeeper; with two merchants and none named, it stays unclear.) Never someone absent: a
+    name the scene does not know leaves it unclear too."""
+    if _QUESTION_START.match(text) is None or _TRADE_WORD.search(text) is None:
+        return None
+    scene = index.scene
+    padded = f" {' '.join(_WORDS.findall(text.casefold()))} "
+    named = [n for n in scene.npcs if any(f" {' '.join(_WORDS.findall(f.casefold()))} " in padded for f in (n.name, *n.aliases) if f.strip())]
+    known = {w.casefold() for n in scene.npcs for f in (n.name, *n.aliases) for w in f.split()}
+    if any(w.casefold() not in known for w in _CAPITALISED.findall(text)):
+        return None  # "what does Tobin sell?" with no Tobin here: not this place's merchant
+    merchants = [n for n in scene.npcs if n.sells]
+    who = named[0] if len(named) == 1 else merchants[0] if len(merchants) == 1 and not named else None
+    if who is None:
+        return None
+    return Intent("talk", target=who.name, target_kind="npc", target_text=who.name, words=text.strip(),
+                  topic=text.strip(), confidence=0.8)
 
 
 _COMPLYING = frozenset("does do did obeys obey obeyed complies comply complied listens listen listened".split())
@@ -192,6 +248,54 @@ def _vocative_after(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | No
     if not said or not head or len(said) > 8 or any(t.low in SUBJECT_FIRST for t in said):
         return None, toks  # (a long sentence is a deed told in prose: "Dee lights a smoke, ...")
     return _said_to(head, said, toks, end, ctx, text, min_score=85)
+
+
+def _you_named_after(toks: list[_Tok], ctx: _Ctx) -> list[_Tok]:
+    """ "Can I sell you my armour, Greta?", "I'll give you the map, barkeep": a deed of the
+    player's own, said to the one named at its end, where "you" is that one. The name takes the
+    place of "you" (and "Greta's" of "your"), and the vocative is dropped, so the deed is parsed
+    with the one it is done to. Only for a first sentence that is the player's (the talk form,
+    "What do you buy, Greta?", is ``_vocative_after``'s)."""
+    end = next((k for k, t in enumerate(toks) if t.low in _HARD), len(toks))
+    comma = next((k for k in range(end - 1, 0, -1) if toks[k].low == ","), None)
+    if comma is None or not 1 <= end - comma - 1 <= 3:
+        return toks
+    said = toks[:comma]
+    if not any(t.low in SUBJECT_FIRST for t in said) or not any(t.low in ("you", "your") for t in said):
+        return toks
+    head = [t for t in toks[comma + 1 : end] if t.low not in DETERMINERS]
+    if not head:
+        return toks
+    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=85)
+    if m is None:
+        return toks
+    return [*_you_as(said, m.entity.name), *toks[end:]]
+
+
+def _you_named_before(toks: list[_Tok], ctx: _Ctx) -> list[_Tok]:
+    """ "Greta, I want to sell you my waterskin": as ``_you_named_after``, with the one spoken to
+    named first."""
+    cut = next((k for k, t in enumerate(toks[:5]) if t.low == ","), None)
+    if cut is None or cut == 0:
+        return toks
+    end = next((k for k in range(cut + 1, len(toks)) if toks[k].low in _HARD), len(toks))
+    said = toks[cut + 1 : end]
+    if not any(t.low in SUBJECT_FIRST for t in said) or not any(t.low in ("you", "your") for t in said):
+        return toks
+    head = [t for t in toks[:cut] if t.low not in _INTERJECTIONS and t.low not in DETERMINERS]
+    m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=85) if head else None
+    if m is None:
+        return toks
+    return [*_you_as(said, m.entity.name), *toks[end:]]
+
+
+def _you_as(said: list[_Tok], name: str) -> list[_Tok]:
+    """``said`` with the one spoken to, ``name``, in place of "you" (and "name's" of "your")."""
+    return [
+        _Tok(name if t.low == "you" else f"{name}'s", (name if t.low == "you" else f"{name}'s").casefold(), t.start, t.end, True)
+        if t.low in ("you", "your") else t
+        for t in said
+    ]
 
 
 def _vocative(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, list[_Tok]]:

@@ -80,6 +80,15 @@ def _bare_verb_after_go(word: str, nxt: str) -> bool:
 _ASPECT_VERBS = frozenset("keep keeps kept continue continues continued resume resumes".split())
 
 
+def _thing_does(np: list[_Tok]) -> bool:
+    """Whether words with no verb the tables know open as a clause with a thing for subject: an
+    article, a noun, then a verb in the third person ("a needle forms", "the ice cracks")."""
+    if len(np) < 3 or np[0].low not in ("a", "an", "the") or np[1].cap:
+        return False
+    verb = np[2].low
+    return verb.endswith("s") and not verb.endswith("ss") and verb_base(verb) is not None and verb not in PREPOSITIONS
+
+
 def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step | None:
     n = len(toks)
     subject = "none"
@@ -220,6 +229,10 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
     if verb_at < 0:
         if speech:
             return _Step(toks, "say", "talk", subject, negated, None, [], [], [], [], speech)
+        if subject == "none" and _thing_does(subject_np):
+            # "a needle forms in the air and drives into his forehead": a thing's deed, told with
+            # a verb the tables lack; the step joined to it by "and" is the same thing's
+            ctx.someone_else = True
         return None
     if subject_np:
         subject = _subject_of(subject_np, ctx)

@@ -475,6 +475,9 @@ def _inherit_target(intent: Intent, ctx: _Ctx) -> None:
 _PERSONAL = frozenset({"him", "her", "he", "she"})
 
 
+_MONEY_TOPIC = re.compile(r"\b(?:gold|silver|copper|coins?|gp)\b", re.I)
+
+
 def _remember(intent: Intent, ctx: _Ctx) -> None:
     if (
         intent.action_type == "move" and intent.target is not None and intent.target_kind is None and not intent.resolved
@@ -483,10 +486,19 @@ def _remember(intent: Intent, ctx: _Ctx) -> None:
     ):
         # a word no dictionary knows, gone up to: a name, whose kind a later pronoun tells
         ctx.last_unknown = (intent.target, intent.target_text)
+    person = intent.target_kind in ("npc", "party")
     if intent.target is not None and intent.target_kind not in ("self", "direction", None):
         ref = (intent.target, intent.target_kind, intent.target_text or intent.target)
         if intent.target_kind in BEING_KINDS or intent.target_kind == "being":
             ctx.last_being = ref
         ctx.last_thing = ref
-    elif intent.method is not None and intent.method_kind == "item":
+    if person and intent.method is not None and intent.method_kind == "item":
+        # "I show Greta my sword and offer to sell it": a person is him or her; "it" is the thing
         ctx.last_thing = (intent.method, "item", intent.method_text or intent.method)
+    elif intent.target is None and intent.method is not None and intent.method_kind == "item":
+        ctx.last_thing = (intent.method, "item", intent.method_text or intent.method)
+    if intent.action_type == "buy" and intent.topic and not _MONEY_TOPIC.search(intent.topic):
+        # "I buy a stew from Greta and eat it": what is bought is the thing a later "it" is,
+        # not the one who sold it
+        goods = " ".join(w for w in intent.topic.split() if w.casefold() not in DETERMINERS) or intent.topic
+        ctx.last_thing = (goods, "item", intent.topic)

@@ -16,6 +16,7 @@ from bot.guard.intent.resolve import (
     _BEING_CATS, _being, _category, _is_beingish, _lowercase_name, _method, _new, _pronoun, _set_method, _set_target,
 )
 from bot.guard.intent.roles import _split_double
+from bot.guard.lexicon.nouns import CURRENCY
 from bot.guard.lexicon.wordclass import noun_codes
 from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, STOPWORDS, singular
 from bot.world.intent import Intent
@@ -24,6 +25,7 @@ from bot.world.intent import Intent
 # use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
 # 512-entry cache has dropped it to make room for other code's patterns.
 _SELLS_RE1 = re.compile(r"[a-z']+")
+_WARES_ASKED = re.compile(r"^\W*(?:what|which|anything)\b", re.I)
 _H_BUY_RE1 = re.compile(r"\b(gold|silver|copper|coins?|gp|sp|cp|crowns?|marks?)\b", re.I)
 _GESTURE_GIVEN_RE1 = re.compile(r"[a-z'-]+")
 
@@ -41,6 +43,8 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     addressee: _NP | None = None
     face = _to_their_face(step)
     by_shape = False
+    if d is not None and d.lows in (["myself"], ["ourselves"]) and _pp(step, "to", "with") is not None:
+        d = None  # "I introduce myself to Zero", "explain myself to the sheriff": said by me, to them
     if d is not None:
         parts = _split_double(d)
         by_shape = _hearer_by_shape(step, parts, ctx)
@@ -222,10 +226,11 @@ def _sells(ctx: _Ctx, npc_name: str | None, goods: str) -> bool:
     if not words:
         return False
     wanted = " ".join(words)
+    singular_wanted = " ".join(singular(w) for w in words)
     for item in npc.sells:
         name = item.casefold()
-        if wanted == name or wanted in name or name in wanted or wanted.rstrip("s") == name:
-            return True
+        if wanted == name or wanted in name or name in wanted or wanted.rstrip("s") == name or singular_wanted in name:
+            return True  # ("two pies" of the mutton pie: a plural asks for that thing too)
     return False
 
 
@@ -243,6 +248,17 @@ def _h_buy(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("buy", words, conf)
     d = step.dobj
     seller = _pp(step, "from", "off")
+    if _WARES_ASKED.match(words) and (d is None or d.lows[:1] in (["what"], ["which"], ["anything"], ["here"])):
+        # "what can I buy here?", "what could I buy from Greta?": a question about the wares,
+        # put to the seller named or the one merchant here, not a purchase of "what"
+        intent = _new("talk", words, conf)
+        intent.topic = words
+        merchants = [n for n in ctx.scene.npcs if n.sells]
+        if seller is not None:
+            _set_target(intent, _being(seller, ctx, allow_objects=False))
+        elif len(merchants) == 1:
+            intent.target, intent.target_kind, intent.target_text = merchants[0].name, "npc", merchants[0].name
+        return intent
     if d is not None:
         parts = _split_double(d)
         if len(parts) > 1 and _is_beingish(parts[0], ctx):
@@ -287,7 +303,9 @@ _DEVOTIONS = frozenset("prayer prayers thanks praise respects condolences apolog
 def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("give", words, conf)
     d = step.dobj
-    recipient: _NP | None = _pp(step, "to", "for")
+    priced = step.lemma not in ("pay", "tip", "bribe", "show", "display", "flash", "present") and _for_money(step)
+    # (what something is handed over *for* is its price, when it is money, not who gets it)
+    recipient: _NP | None = _pp(step, "to") if priced else _pp(step, "to", "for")
     item: _NP | None = None
     if d is not None:
         parts = _split_double(d)
@@ -308,10 +326,61 @@ def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         item = _pp(step, "with")  # "I bribe the guard with 10 gold"
     if recipient is not None:
         _set_target(intent, _being(recipient, ctx, allow_objects=False))
-    if step.lemma in ("show", "display", "flash", "present") or (recipient is None and step.lemma not in ("pay", "tip", "bribe")):
+    if priced and item is not None and not _is_money(item):
+        # "I offer Greta my sword for 10 gold", "hand him the pelt for a few coins": a thing
+        # handed over for money is sold, not given away; the price is the rules' to decide
+        intent.action_type = "sell"
+    elif step.lemma in ("show", "display", "flash", "present") or (recipient is None and step.lemma not in ("pay", "tip", "bribe")):
         intent.action_type = "use_item"  # "I present my holy symbol": held out, not handed over
     if item is not None:
         m = _method(item, ctx)
         _set_method(intent, m, ctx, None if m is not None and m.kind == "ability" else "item")
+        intent.quantity = item.quantity()
+        goods = _pp(step, "for")
+        if (
+            intent.action_type == "give" and intent.target_kind == "npc" and goods is not None and _is_money(item)
+            and _sells(ctx, intent.target, goods.text)
+        ):
+            # "I give Greta 2 gold for the stew": money handed over for what the one paid sells
+            # is a purchase of it (the price is the seller's, not the sum handed over)
+            intent.action_type = "buy"
+            intent.topic = goods.text
+            intent.quantity = goods.quantity()
+    return intent
+
+
+def _is_money(np: _NP) -> bool:
+    """Whether a noun phrase names money ("10 gold", "a few coins", "my silver")."""
+    return np.head in CURRENCY or singular(np.head) in CURRENCY or bool(_H_BUY_RE1.search(np.text))
+
+
+def _for_money(step: _Step) -> bool:
+    """Whether the deed is done *for* money: a price ("for 10 gold", "for a few coins")."""
+    price = _pp(step, "for")
+    return price is not None and _is_money(price)
+
+
+def _h_sell(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
+    """ "I sell my dagger to Greta", "sell Greta the rope": the thing sold is the player's own,
+    handed over as in a gift (so it is the method, and must be held), and the buyer is whoever it
+    is sold to, who must be here. A price the player names ("for 5 gold") is only an asking
+    price: what a sale fetches is the rules' to decide, so it is not read here."""
+    intent = _new("sell", words, conf)
+    d = step.dobj
+    buyer: _NP | None = _pp(step, "to")
+    item: _NP | None = None
+    if d is not None:
+        parts = _split_double(d)
+        if len(parts) > 1 and _is_beingish(parts[0], ctx):
+            buyer, item = parts[0], parts[1]
+        elif len(parts) > 1 and buyer is None and _category(parts[0], ctx) in _BEING_CATS:
+            buyer, item = parts[0], parts[1]
+        else:
+            item = d
+    if buyer is not None:
+        _set_target(intent, _being(buyer, ctx, allow_objects=False))
+    if item is not None:
+        m = _method(item, ctx)
+        _set_method(intent, m, ctx, "item")
         intent.quantity = item.quantity()
     return intent

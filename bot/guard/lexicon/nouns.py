@@ -366,7 +366,8 @@ OWN_NONITEMS = _words(
     patience posture position place seat spot share cut half part lot fill chance move round
     reflection shadow silhouette tracks trail bed room home quarters cover piece point word lead
     stand ground mark post step pace breath tongue peace role duty orders honor honour oath
-    promise vow name story case head heart soul mind eye eyes ear ears attention regards thanks""" 
+    promise vow name story case head heart soul mind eye eyes ear ears attention regards thanks
+    inventory stats""" 
 )
 # Food and drink that is served rather than carried: "my ale" in a saloon is the one just bought.
 SERVED = _words(

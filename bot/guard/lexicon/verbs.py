@@ -46,6 +46,7 @@ VERBS: dict[str, str] = _table(
             accuse challenge invite propose suggest recruit hire-on chatter holler scream cry
             mutter murmur mumble grumble growl bark roar sing recite pray-to hiss snarl query
             petition implore entreat cajole coax seduce woo quiz consult discuss debate argue
+            sweet-talk smooth-talk schmooze sweettalk
             """,
         "order": "order",
         "move": """
@@ -69,6 +70,7 @@ VERBS: dict[str, str] = _table(
         "steal": "steal pickpocket rob mug burgle plunder",
         "give": "give hand offer pass donate lend present pay tip deliver slide bestow return-to bribe show display flash",
         "buy": "buy purchase rent hire",
+        "sell": "sell pawn",
         "examine": """
             look examine inspect search study check investigate observe peer scan survey
             watch listen smell sniff glance peek scout eye assess appraise scrutinize
@@ -102,7 +104,7 @@ VERBS: dict[str, str] = _table(
             fidget scratch rub brush comb wash bathe shave dress undress change pack unpack
             tie untie fold unfold bury dig plant water feed pet stroke hug kiss shake help
             assist inspire encourage-ally put place set drop stash stow hang attach fasten wrap
-            cover tuck shine lower lay
+            cover tuck shine lower lay plug unplug insert connect disconnect
             """,
     }
 )
@@ -182,7 +184,7 @@ IRREGULAR: dict[str, str] = {
     "spoke": "speak", "spoken": "speak", "told": "tell", "went": "go", "gone": "go",
     "goes": "go", "ran": "run", "struck": "strike", "stricken": "strike", "swung": "swing",
     "shot": "shoot", "said": "say", "says": "say", "sat": "sit", "slept": "sleep",
-    "fought": "fight", "bought": "buy", "brought": "bring", "left": "leave", "stole": "steal",
+    "fought": "fight", "bought": "buy", "sold": "sell", "brought": "bring", "left": "leave", "stole": "steal",
     "stolen": "steal", "flew": "fly", "flown": "fly", "flies": "fly", "rode": "ride",
     "ridden": "ride", "slid": "slide", "crept": "creep", "leapt": "leap", "knelt": "kneel",
     "got": "get", "gotten": "get", "stood": "stand", "broke": "break", "broken": "break",

@@ -29,6 +29,7 @@ from bot.guard.lexicon.words import (
 )
 from bot.guard.prevalidate.deeds import _QUOTED, _REMOTE_VERBS, _SPEAKING, _first_verb, _spoken_of
 from bot.guard.prevalidate.held import (
+    _STUFFS,
     _drawn,
     _drawn_from_here,
     _from_mine,
@@ -245,8 +246,10 @@ _PORTIONS = frozenset(
 def _part_named_for_held(words: list[str], scene: Scene) -> bool:
     """Whether "my X Y" names a part of a held thing by the thing's own name ("my suit harness",
     "my rifle sling", "my pack straps"): English puts the whole before its part, and a word that
-    is the head of a held item's name, said first, is that item."""
-    if len(words) < 2:
+    is the head of a held item's name, said first, is that item. A word for what things are made
+    of is their material instead ("my silver flute" with "6 silver" held is a flute made of
+    silver, not a part of the coins)."""
+    if len(words) < 2 or words[-2] in _STUFFS:
         return False
     whole = singular(words[-2])
     for item in scene.player.inventory:

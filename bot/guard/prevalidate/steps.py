@@ -42,6 +42,12 @@ _RIDES_RE1 = re.compile(r"\b(?:it|them|that|this one)\b")
 _CHECK_RE1 = re.compile(r"\b(?:into|in|inside|on|onto)\s+(?:my|our)\b")
 
 
+# Action types whose preconditions are another's: a sale hands over the player's own thing to
+# someone present, as a gift does (the price is the rules' to decide, after this check), so it
+# is checked as a gift, by every check that reads the action type.
+_CHECKED_AS = {"sell": "give"}
+
+
 def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
     """Findings for every step of a player's input; the action is blocked iff one is ``block``."""
     index = SceneIndex.for_scene(scene)
@@ -52,6 +58,8 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
     opened: str | None = None  # a held bag or kit an earlier step opened ("open my medical bag and ...")
     left_by: str | None = None  # an exit an earlier step went out by: what lies beyond is reached through it
     for at, intent in enumerate(intents):
+        if intent.action_type in _CHECKED_AS:
+            intent = replace(intent, action_type=_CHECKED_AS[intent.action_type])
         if intent.method_kind == "ability" and intent.method in _UNBARRED and _physics(intent, sheet, 1.0) is None:
             unbarred = True
         opened = _opened_own(intent, index) or opened
