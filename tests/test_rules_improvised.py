@@ -86,3 +86,20 @@ def test_a_roll_no_step_decided_is_still_caught_in_a_two_step_turn():
 def test_a_failure_names_what_is_missing_without_a_doubled_article(state, campaign, intent):
     summary = resolve([intent], state, campaign, "p1", ScriptedRandom([])).steps[0].summary
     assert not any(bad in summary for bad in ("no the ", "no a ", "no an "))
+
+
+TWO_PURCHASES = Outcome(steps=[
+    StepOutcome(action_type="buy", success=True, summary="Aldric buys an ale for 1 gold; 11 left.", item="ale",
+                gold=1, gold_left=11),
+    StepOutcome(action_type="buy", success=True, summary="Aldric buys a stew for 2 gold; 9 left.", item="stew",
+                gold=2, gold_left=9),
+])
+
+
+def test_each_purchase_keeps_its_own_gold_through_correction():
+    text = "You pay Greta 1 gold for an ale and keep 11 gold. You buy a stew from Greta for 2 gold, leaving you 9 gold."
+    fixed, changes = correct(text, TWO_PURCHASES)
+    assert fixed == text and changes == []
+    assert [f for f in check_numbers(text, TWO_PURCHASES) if f.severity == BLOCK] == []
+    wrong = text.replace("leaving you 9 gold", "leaving you 7 gold")
+    assert [f.span for f in check_numbers(wrong, TWO_PURCHASES) if f.severity == BLOCK] == ["7"]

@@ -50,7 +50,7 @@ def correct(narration: str, outcome: Outcome, reading: Reading | None = None) ->
             continue  # an earlier step's own figure, told where that step is
         if len(outcome.every(want_key)) > 1:
             continue  # which step's figure was meant is not known: the check flags it instead
-        if f.role in ("gold", "gold_left") and f.value in (decided.get("gold"), decided.get("gold_left")):
+        if f.role in ("gold", "gold_left") and f.value in outcome.every("gold") | outcome.every("gold_left"):
             continue  # "pay 1 gold ... keep 11 gold": both are decided figures, whichever role was read
         if f.role == "roll" and f.value == decided.get("total"):
             continue

@@ -180,11 +180,12 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
             allowed = {decided[k] for k in ("roll", "total") if k in decided} | outcome.every("roll") | \
                 outcome.every("total")  # each step of a multi-step turn has its own roll
         elif f.role in ("gold", "gold_left"):
-            allowed = {decided[k] for k in ("gold", "gold_left") if k in decided} | gold_scene
+            allowed = {decided[k] for k in ("gold", "gold_left") if k in decided} | gold_scene | \
+                outcome.every("gold") | outcome.every("gold_left")  # each purchase or sale its own
         elif f.role == "price":
             label = "price"
             listed = _listed_price(scene, r, f)
-            allowed = {decided[k] for k in ("gold",) if k in decided} | (
+            allowed = {decided[k] for k in ("gold",) if k in decided} | outcome.every("gold") | (
                 {listed} if listed is not None else gold_scene)
             if not allowed:
                 continue
