@@ -72,6 +72,14 @@ def test_hacking_a_system_is_working_a_machine_and_hacking_at_someone_is_a_blow(
     assert [i.action_type for i in extract("I hack at Rufus with my knife", scene)] == ["attack"]
 
 
+def test_hacking_a_phone_is_working_it_not_striking_the_place_it_stands_in() -> None:
+    # (found in terminal play: "I hack the payphone" on Payphone Corner was an attack on the corner)
+    scene = _scene(["payphone"])
+    scene.player.inventory.append("laptop")
+    hacked = extract("I hack the payphone", scene)
+    assert [i.action_type for i in hacked] == ["use_item"]
+
+
 @pytest.fixture
 async def basement(tmp_path: Path):
     """A shadowwatch campaign with Neo the coder in Zero's basement, played offline."""

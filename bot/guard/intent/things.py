@@ -103,7 +103,8 @@ def is_hacking(step: _Step, ctx: _Ctx) -> bool:
         words = norm_phrase(np.text).split() if np is not None else []
         return singular(words[-1]) if words else ""
 
-    return head(target) in _SYSTEMS or head(device) in CALL_DEVICES
+    # a phone or a radio is hacked as a system is ("I hack the payphone"), not hacked at
+    return head(target) in _SYSTEMS or head(target) in CALL_DEVICES or head(device) in CALL_DEVICES
 
 
 def _h_connect(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
