@@ -104,6 +104,10 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
     # 3. Every sentence: leaks, unknown topics, and support of what it states.
     supported_uncited: dict[int, str] = {}
     distinctive = _distinctive(pack)
+    # a view the citation list gives to [self] that no sentence holds ("I despise the auditors"
+    # beside "Bean-counters. I'd sooner space myself..."): the speech says it in its own words
+    unplaced_view = any(normalise_id(c.evidence_id) == SELF and not indices
+                        for c, indices in zip(response.citations, claim_sentences))
     for i, s in enumerate(sents):
         leaked = _leak(s, pack, judge)
         if leaked:  # the message (retry feedback) must not repeat the secret
@@ -134,6 +138,11 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
                     add(_finding("uncited", s.clean, "the sentence before cites what it says",
                                  f"'{s.clean}' goes on about the sentence before and says what its block says: cite it",
                                  severity=WARN, confidence=0.5, sentence=s), i)
+                    continue
+                if unplaced_view and not continued and not judge.world_fact(s.clean) \
+                        and judge.any_block(s.facts or s.clean, set()) is None:
+                    # the sentence is that view, held as a [self] sentence is: no name, number or
+                    # document's fact in it, nor a long statement about others the persona lacks
                     continue
                 _uncited(s, i, judge, add, supported_uncited, continued=continued)
             continue

@@ -85,6 +85,24 @@ def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[li
                 mapped[k] = sorted({*mapped[k], i})
                 taken.add(i)
                 break
+    # a claim placed on no statement, and a statement no claim holds, that give the same numbers
+    # and nothing else exact ("Leaves four flight-ready." for "4 suits are usable"): the one is
+    # the other said in the speaker's words, and the sentence is held to the claim's block
+    for k, citation in enumerate(citations):
+        if normalise_id(citation.evidence_id) == SELF or any(sents[i].kind in _STATING for i in mapped[k]):
+            continue
+        numbers = [a for a in anchors_of(citation.claim, names) if a[:1].isdigit()]
+        if not numbers:
+            continue
+        for i, s in enumerate(sents):
+            if i in taken or s.kind not in _STATING or s.markers:
+                continue
+            found = anchors_of(s.facts or s.clean, names)
+            if found and all(a[:1].isdigit() and any(same_anchor(a, n) for n in numbers) for a in found) \
+                    and all(any(same_anchor(n, a) for a in found) for n in numbers):
+                mapped[k] = sorted({*mapped[k], i})
+                taken.add(i)
+                break
     for k, citation in enumerate(citations):
         claim = words_of(citation.claim)
         said = max((_share(claim, vocabs[i]) for i in mapped[k]), default=0.0)
@@ -109,6 +127,7 @@ def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[li
     return mapped
 
 
+_STATING = (Kind.FACT, Kind.FRAGMENT)
 _TAKEN = 0.05  # how much less a statement another claim already holds is worth to an unplaced claim
 _LOOSE_SHARE = 0.3  # share of a sentence's words a claim must hold, loosely, to be its rendering
 

@@ -1,0 +1,119 @@
+"""Round s4b of the dialogue verifier: what an honest NPC says besides its facts. Nobody knowing is
+not knowing; a "whether" clause asks; "I'd thank you not to" is an order; "mein Freund" is a word of
+address however it is capitalised; a [self] claim naming the speaker is the speaker's "I"; a
+feeling weighed against another is still a feeling; a word of value a document uses in another
+sense is no document's judgement; a saying about any such thing names no thing; a [self] view no
+sentence holds is the uncited sentence that says it as a view; and a claim placed on no statement
+is the statement that gives its numbers. Each loosening is paired with a near wording that states
+an invented world fact and is still caught."""
+
+from __future__ import annotations
+
+from bot.dialogue.claims import Kind, classify
+from tests.dialogue_checks import eval_case, kinds, rejected_case, verdict_on, world_fact_in
+
+_NPC = {"name": "Marta Quell", "persona": "Bargemaster on the Varn canal; dour, careful with money, distrusts the toll men.",
+        "style": "terse river talk"}
+_SOURCES = [
+    {"id": "E1", "text": "Barge stores, week 9: rope coils 12; lamp oil 3 casks; spare poles 5 (1 cracked)."},
+    {"id": "E2", "text": "Toll table, Varn locks: loaded barge 4 pence a lock; empty barge 2 pence. Locks shut Sundays."},
+    {"id": "E3", "text": "Troupe route. Friday: Graz. Saturday: Graz. Two shows nightly, at 6 and 9."},
+    {"id": "E4", "text": "Tally of the Lammas fair: 9 coils of rope sold at 3 pence; 2 casks of oil at a shilling."},
+]
+_TOLL = ("A loaded barge pays 4 pence a lock", "E2")
+
+
+def _kinds(speech: str, citations: list[tuple[str, str]], question: str = "What's the toll?") -> set[str]:
+    return kinds(verdict_on(speech, citations, npc=_NPC, sources=_SOURCES, question=question))
+
+
+def _case() -> dict:
+    return eval_case("", [], npc=_NPC, sources=_SOURCES, question="?")
+
+
+def test_nobody_knowing_is_not_knowing() -> None:
+    names = frozenset({"sunday", "friday"})
+    assert classify("Whether they open on Sunday, I reckon nobody knows.", names).kind is Kind.UNCERTAIN
+    assert classify("None can say, friend.", names).kind is Kind.UNCERTAIN
+    assert classify("They open on Sunday, I reckon.", names).kind is Kind.FACT
+    assert _kinds("Four pence a lock loaded. Whether the locks open on Sunday, nobody knows.", [_TOLL]) == set()
+    assert "uncited" in _kinds("Four pence a lock loaded. The locks open on Sunday, mind.", [_TOLL])
+
+
+def test_a_whether_clause_asks_and_states_nothing() -> None:
+    assert classify("Whether the barge clears Hessel by Friday", frozenset({"hessel", "friday"})).kind is Kind.SOCIAL
+    assert classify("The barge clears Hessel by Friday", frozenset({"hessel", "friday"})).kind is Kind.FACT
+
+
+def test_i_would_thank_you_not_to_is_a_polite_order() -> None:
+    assert _kinds("Four pence a lock loaded. I'd thank you not to ask twice.", [_TOLL]) == set()
+    # an order that names a place and a time still tells the listener a fact
+    reading = classify("I'd thank you to meet Hal at the Arcade at 3pm.", frozenset({"hal", "arcade"}))
+    assert reading.kind is Kind.FACT
+    assert "uncited" in _kinds("Four pence a lock loaded. I'd thank you to meet Hal at the Arcade at 3pm.", [_TOLL])
+
+
+def test_mein_freund_addresses_the_listener_however_capitalised() -> None:
+    graz = [("On Friday the troupe is in Graz", "E3"), ("There are two shows, at 6 and 9", "E3")]
+    assert _kinds("Friday? Graz, mein Freund! Two shows, six and nine.", graz, "Where's the troupe Friday?") == set()
+    assert classify("Graz, mein Freund!", frozenset({"graz", "freund"})).kind is not Kind.FACT
+    # an invented guest said to the friend is still a fact no claim vouches for
+    assert _kinds("Friday? Graz, mein Freund! The mayor comes to the ten o'clock show.", graz,
+                  "Where's the troupe Friday?")
+
+
+def test_a_self_claim_naming_the_speaker_is_the_speakers_i() -> None:
+    case = _case()
+    assert not world_fact_in(case, "Marta distrusts the toll men")
+    assert not world_fact_in(case, "Marta thinks the toll men are leeches")
+    assert not world_fact_in(case, "Marta still despises the lock-keepers")
+    # what the speaker did, with a number in it, is a record, whoever's voice it is in
+    assert world_fact_in(case, "Marta pays the toll men 12 pence a week")
+    assert world_fact_in(case, "Marta's barge carries 12 coils of rope")
+    assert "self_misuse" in _kinds("Four pence a lock loaded. Marta pays them twelve pence a week.",
+                                   [_TOLL, ("Marta pays the toll men 12 pence a week", "self")])
+
+
+def test_a_feeling_weighed_against_another_is_still_a_feeling() -> None:
+    case = _case()
+    assert not world_fact_in(case, "The toll men frighten me more than any flood.")
+    assert world_fact_in(case, "The toll men drowned two bargemen more than any flood.")
+
+
+def test_a_word_of_value_in_another_sense_is_no_documents_judgement() -> None:
+    case = _case()
+    assert not world_fact_in(case, "It was a fair day's trading")  # E4 names the Lammas fair
+    assert world_fact_in(case, "It was a fair day's trading, 9 coils at 3 pence")
+
+
+def test_a_saying_about_any_such_thing_names_no_thing() -> None:
+    names = frozenset()
+    assert classify("A barge that pays its tolls sleeps sound.", names).kind is Kind.STANCE
+    assert classify("A barge that flew no flag sank at the lock.", names).kind is Kind.FACT
+    assert _kinds("Four pence a lock loaded. A barge that pays its tolls sleeps sound.",
+                  [_TOLL, ("a barge that pays its tolls sleeps sound", "self")]) == set()
+
+
+def test_a_self_view_no_sentence_holds_is_the_sentence_that_says_it() -> None:
+    view = [("I distrust the toll men", "self")]
+    question = "What do you make of the toll men?"
+    assert _kinds("Toll men. Bloodsuckers, I'd sooner sink the barge than smile at one.", view, question) == set()
+    assert _kinds("Toll men. The canal's worst leeches, the lot.", view, question) == set()
+    # a record said beside the view is still uncited: a day and a sum, or an event
+    assert "uncited" in _kinds("Toll men. The toll men raised the fee to nine pence on Friday.", view, question)
+    assert "uncited" in _kinds("Toll men. They skim every purse on the canal and call it law.", view, question)
+
+
+def test_a_claim_placed_on_nothing_is_the_statement_giving_its_numbers() -> None:
+    rope = [("There are 12 rope coils", "E1"), ("There are 3 casks of lamp oil", "E1")]
+    assert _kinds("Twelve on the peg. And three casks of oil.", rope, "What's in stores?") == set()
+    # the same number with an invented event is held to the claim's block, and fails it
+    assert _kinds("Twelve drowned at Hessel. And three casks of oil.", rope, "What's in stores?")
+    assert _kinds("Twelve coils of rope. Three men drowned at Hessel.", rope[:1], "What's in stores?")
+
+
+def test_the_eval_shape_of_a_view_answer_passes() -> None:
+    case = eval_case("Toll men. Bloodsuckers, I'd sooner sink the barge than smile at one.",
+                     [("Marta distrusts the toll men", "self")], npc=_NPC, sources=_SOURCES,
+                     question="What do you make of the toll men?")
+    assert not rejected_case(case)
