@@ -117,3 +117,35 @@ def test_the_eval_shape_of_a_view_answer_passes() -> None:
                      [("Marta distrusts the toll men", "self")], npc=_NPC, sources=_SOURCES,
                      question="What do you make of the toll men?")
     assert not rejected_case(case)
+
+
+_LOG = {"id": "E5", "text": "Log: 3 May - left Hessel with 12 coils; 5 May - moored at Graz, caulking begins."}
+
+
+def _log_kinds(speech: str, citations: list[tuple[str, str]]) -> set[str]:
+    return kinds(verdict_on(speech, citations, npc=_NPC, sources=[*_SOURCES, _LOG], question="Where are we?"))
+
+
+def test_please_opens_an_order() -> None:
+    assert classify("Please to wait on the towpath bench, and I shall fetch the key.", frozenset()).kind \
+        is not Kind.FACT
+    # an order around a time is still held to the time
+    assert classify("Please to wait in the lock-house, which shuts at nine.", frozenset()).kind is Kind.FACT
+
+
+def test_a_sentence_naming_the_cited_one_before_it_adds_nothing() -> None:
+    closed = [("Locks are shut on Sundays", "E2")]
+    assert _kinds("No, the locks are shut Sundays. That is the rule of this canal, and I keep it.", closed) == set()
+    # ... but one that names someone, or tells of an event, is a statement of its own
+    assert "uncited" in _kinds("No, the locks are shut Sundays. That is the rule Hal broke, and I keep it.", closed)
+    assert "uncited" in _kinds("No, the locks are shut Sundays. That is the lock where the keeper drowned last spring.",
+                               closed)
+
+
+def test_the_rest_of_a_claim_said_in_the_next_sentence_is_that_claim() -> None:
+    told = [("We left Hessel on 3 May and moored at Graz on 5 May, where caulking began", "E5")]
+    moored = "We left Hessel on the third and moored at Graz on the fifth. "
+    assert _log_kinds(moored + "Now we caulk the old barge.", told) == set()
+    # the next sentence doing something else to the boat, or adding a name, says more than the log
+    assert _log_kinds(moored + "Now we paint the old barge.", told)
+    assert _log_kinds(moored + "Now we caulk the old barge for the Duke.", told)

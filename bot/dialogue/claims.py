@@ -90,7 +90,7 @@ _VAGUE = frozenset(stem(w) for w in "sort sorts kind kinds type types thing thin
 _IMPERATIVE = frozenset(
     """get go keep stay watch leave come listen look stop quit be take bring tell ask talk mind
     forget remember move beat scram chill relax shut cover check find wait hang hold back off
-    don't dont never do let make try give show buzz bounce split step use earn""".split()
+    don't dont never do let make try give show buzz bounce split step use earn please kindly""".split()
 )
 # What opens a statement about a third party: a determiner, a possessive or a third-person
 # pronoun. A clause opening otherwise, with no name or number in it, is a fragment, an order or

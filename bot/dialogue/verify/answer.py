@@ -17,7 +17,7 @@ from bot.dialogue.evidence import EvidencePack, mentions, speech_names
 from bot.dialogue.rendering import bounded, relabelled
 from bot.dialogue.schema import DialogueResponse
 from bot.dialogue.sources import SELF
-from bot.dialogue.verify.backing import _carries_on, _check_claim, _continues_list, _not_entailed, _uncited
+from bot.dialogue.verify.backing import _carries_on, _check_claim, _continues_list, _names_the_before, _not_entailed, _uncited
 from bot.dialogue.verify.judge import _Judge
 from bot.dialogue.verify.leaks import _leak
 from bot.dialogue.verify.mapping import _map_claims, _with_anchored
@@ -134,7 +134,8 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
             continued = i not in attempted and _continues_list(s, i, sents, cited)
             if (s.kind is Kind.FACT or (continued and s.kind is Kind.FRAGMENT)) and i not in attempted \
                     and not judge.denial(s):
-                if _carries_on(s, i, sents, cited, rendered, standing, names, judge):
+                if _carries_on(s, i, sents, cited, rendered, standing, names, judge) \
+                        or _names_the_before(s, i, sents, cited, judge):
                     add(_finding("uncited", s.clean, "the sentence before cites what it says",
                                  f"'{s.clean}' goes on about the sentence before and says what its block says: cite it",
                                  severity=WARN, confidence=0.5, sentence=s), i)

@@ -48,6 +48,23 @@ def _carries_on(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set
     return judge.renders(s, claims, blocks, [])
 
 
+# "That is the rule of this road", "That's the way of it": the statement before, named.
+_NAMES_BEFORE = re.compile(r"^\W*(?:and\s+)?(?:that|this)(?:'s|\s+is|\s+was|\s+be)\s+(?:just\s+|simply\s+|only\s+)?"
+                           r"(?:the|a|an|our|my|his|her|their|its)\b", re.IGNORECASE)
+
+
+def _names_the_before(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set[str]], judge: _Judge) -> bool:
+    """An uncited sentence that only says what the cited statement before it is ("By night, past
+    Taghaza [E1]. That is the rule of this road."): its "that" is the statement before, and it
+    names nothing and tells of no event of its own."""
+    if i == 0 or not cited[i - 1] or sents[i - 1].kind is not Kind.FACT:
+        return False
+    stated = s.facts or s.clean
+    if not _NAMES_BEFORE.match(stated) or s.anchors or anchors_of(stated, judge.names):
+        return False
+    return not judge.topical_event(stated)
+
+
 _AND_MORE = re.compile(r"^\W*(?:and|plus|also|as\s+well\s+as|not\s+to\s+mention|along\s+with|together\s+with)\b",
                        re.IGNORECASE)
 

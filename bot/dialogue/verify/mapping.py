@@ -106,7 +106,22 @@ def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[li
     for k, citation in enumerate(citations):
         claim = words_of(citation.claim)
         said = max((_share(claim, vocabs[i]) for i in mapped[k]), default=0.0)
-        if said >= _CLAIM_IN_SENTENCE or normalise_id(citation.evidence_id) == SELF:
+        if normalise_id(citation.evidence_id) == SELF:
+            continue
+        if said >= _CLAIM_IN_SENTENCE:
+            # a claim told over two sentences ("We set course for Ocracoke on the fourth and
+            # anchored on the seventh. Now we careen the old girl." for "... anchored there on
+            # 7 May, where careening began"): the statement right after its sentence that no claim
+            # holds, and that says what its sentence left of the claim, says the rest
+            rest = [w for w in claim if not any(vocabs[i].has(w) for i in mapped[k])]
+            after = max(mapped[k], default=-2) + 1
+            if rest and 0 < after < len(sents) and after not in taken and not sents[after].markers \
+                    and sents[after].kind in _STATING:
+                stated = words_of(sents[after].facts or sents[after].clean)
+                shared = sum(1 for w in stated if any(same_word(w, c) or related(w, c) for c in rest))
+                if stated and shared and shared / len(stated) >= _LOOSE_SHARE:
+                    mapped[k] = sorted({*mapped[k], after})
+                    taken.add(after)
             continue  # (a claim only a word of which its sentences hold is looked for elsewhere too)
         claim_anchors = anchors_of(citation.claim, names)
         best, choice = 0.0, None
