@@ -149,3 +149,29 @@ def test_the_rest_of_a_claim_said_in_the_next_sentence_is_that_claim() -> None:
     # the next sentence doing something else to the boat, or adding a name, says more than the log
     assert _log_kinds(moored + "Now we paint the old barge.", told)
     assert _log_kinds(moored + "Now we caulk the old barge for the Duke.", told)
+
+
+_LETTER = {"id": "E6", "text": "Letter from the canal board: the new lock-keeper, Ada Brenn, starts at Hessel in March."}
+_SECRET = {"id": "E7", "trust": 50, "text": "Private: I paid the Graz crew out of the toll box; they were owed for the ice."}
+
+
+def test_a_possessive_pronoun_carries_on_whom_the_answer_is_about() -> None:
+    ada = [("Ada Brenn is the new lock-keeper at Hessel from March", "E6")]
+    sources = [*_SOURCES, _LETTER]
+    v = verdict_on("She's the new keeper at Hessel, come March. Her father runs the tannery by the weir.", ada,
+                   npc=_NPC, sources=sources, question="Who's Ada Brenn?")
+    assert "uncited" in kinds(v)  # an invented fact about her kin is a claim, not a musing
+    v = verdict_on("She's the new keeper at Hessel, come March. Good luck to her.", ada,
+                   npc=_NPC, sources=sources, question="Who's Ada Brenn?")
+    assert kinds(v) == set()
+
+
+def test_a_word_of_value_and_one_word_retell_nothing_withheld() -> None:
+    route = [("On Friday the troupe is in Graz", "E3")]
+    sources = [*_SOURCES, _SECRET]
+    v = verdict_on("Friday they're in Graz. Solid crew.", route, npc=_NPC, sources=sources,
+                   question="Where's the troupe Friday?", trust=0)
+    assert "trust_leak" not in kinds(v)
+    v = verdict_on("Friday they're in Graz. The Graz crew got paid out of the toll box.", route, npc=_NPC,
+                   sources=sources, question="Where's the troupe Friday?", trust=0)
+    assert "trust_leak" in kinds(v)
