@@ -175,3 +175,19 @@ def test_a_word_of_value_and_one_word_retell_nothing_withheld() -> None:
     v = verdict_on("Friday they're in Graz. The Graz crew got paid out of the toll box.", route, npc=_NPC,
                    sources=sources, question="Where's the troupe Friday?", trust=0)
     assert "trust_leak" in kinds(v)
+
+
+def test_a_name_the_citation_list_writes_is_matched_exactly() -> None:
+    sources = [*_SOURCES, _LETTER]
+    question = "Where does the new keeper start?"
+    wrong = verdict_on("Lindau, friend. Come March.", [("Ada Brenn starts as lock-keeper at Lindau in March", "E6")],
+                       npc=_NPC, sources=sources, question=question)
+    assert "not_entailed" in kinds(wrong)  # the letter says Hessel: a place no source names is no near miss
+    right = verdict_on("Hessel, friend. Come March.", [("Ada Brenn starts as lock-keeper at Hessel in March", "E6")],
+                       npc=_NPC, sources=sources, question=question)
+    assert kinds(right) == set()
+    # a capitalised English word in a claim is no name to match
+    board = verdict_on("Hessel, friend. Come March.",
+                       [("The Board's letter says Ada Brenn starts as lock-keeper at Hessel in March", "E6")],
+                       npc=_NPC, sources=sources, question=question)
+    assert kinds(board) == set()

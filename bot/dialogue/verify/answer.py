@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.dialogue.claims import Kind, normalise_id, sentences, words_of
 from bot.dialogue.entailment import OVERLAP, Entailment
-from bot.dialogue.evidence import EvidencePack, mentions, speech_names
+from bot.dialogue.evidence import EvidencePack, claim_names, mentions, speech_names
 from bot.dialogue.rendering import bounded, relabelled
 from bot.dialogue.schema import DialogueResponse
 from bot.dialogue.sources import SELF
@@ -28,7 +28,9 @@ from bot.guard.finding import BLOCK, WARN, Finding
 
 def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entailment = OVERLAP) -> Verdict:
     """Every finding on ``response`` given the evidence ``pack`` of the question it answers."""
-    names = speech_names(response.speech, pack)
+    # the citation list is the model's writing too: a word one of its claims writes as a name
+    # ("the parcel came from Swansea") is a name, to be matched exactly, whatever the speech does
+    names = speech_names(response.speech, pack) | claim_names([c.claim for c in response.citations], pack)
     sents = sentences(response.speech, names)
     words = [words_of(s.clean) for s in sents]
     vocabs = [Vocabulary.of_stems(w) for w in words]
