@@ -191,3 +191,16 @@ def test_a_name_the_citation_list_writes_is_matched_exactly() -> None:
                        [("The Board's letter says Ada Brenn starts as lock-keeper at Hessel in March", "E6")],
                        npc=_NPC, sources=sources, question=question)
     assert kinds(board) == set()
+
+
+def test_a_self_view_goes_to_the_sentence_that_reads_as_a_view() -> None:
+    speech = "Twelve coils in the locker. We had fog on the towpath all week. Never tire of it, myself."
+    v = verdict_on(speech, [("There are 12 rope coils", "E1"), ("I never tire of the fog", "self")],
+                   npc=_NPC, sources=_SOURCES, question="How's the rope?")
+    assert v.claim_sentences[1] == [2]  # the view, not "We had fog ...", which [self] cannot back
+    assert "self_misuse" not in kinds(v)
+    # with no sentence reading as a view, the claim stays where it is, and a fact there is misuse
+    v = verdict_on("Twelve coils in the locker. The fog drowned two bargemen at Hessel.",
+                   [("There are 12 rope coils", "E1"), ("the fog drowned two bargemen at Hessel", "self")],
+                   npc=_NPC, sources=_SOURCES, question="How's the rope?")
+    assert "self_misuse" in kinds(v)

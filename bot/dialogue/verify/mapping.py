@@ -51,6 +51,22 @@ def _claim_sentences(claim: str, sents: list[Sentence], words: list[list[str]], 
     return sorted(covered)
 
 
+def _as_view(claim: str, placed: list[int], sents: list[Sentence], vocabs: list[Vocabulary]) -> list[int]:
+    """A ``[self]`` claim is a view: placed on a statement of fact that holds no more of it than a
+    sentence that is not one ("We had aurora that night." and "Never tire of it, myself." for "I
+    never tire of the aurora"), it goes to the sentence that reads as a view, and leaves the fact
+    to be held to a document."""
+    words = words_of(claim)
+    views = [i for i, s in enumerate(sents) if s.kind in (Kind.STANCE, Kind.FRAGMENT) and _share(words, vocabs[i]) > 0]
+    if not views or all(sents[i].kind is not Kind.FACT for i in placed):
+        return placed
+    best = max(_share(words, vocabs[i]) for i in views)
+    kept = [i for i in placed if sents[i].kind is not Kind.FACT or _share(words, vocabs[i]) > best]
+    if kept == placed:
+        return placed
+    return sorted({*kept, *(i for i in views if _share(words, vocabs[i]) >= best)})
+
+
 def _anchored_in(s: Sentence, claim_anchors: tuple[str, ...], names: frozenset[str], claim: str = "") -> bool:
     """Every name and number of the sentence is one the claim says (and it has a number, or two
     names)."""
@@ -73,6 +89,9 @@ def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[li
     crossing is at 16:45" for "Last one's at quarter tae five") goes to the statement no other
     claim backs that shares the most with it, read loosely (related words, values)."""
     mapped = [_claim_sentences(c.claim, sents, words, vocabs, names) for c in citations]
+    for k, citation in enumerate(citations):
+        if normalise_id(citation.evidence_id) == SELF and mapped[k]:
+            mapped[k] = _as_view(citation.claim, mapped[k], sents, vocabs)
     taken = {i for c, indices in zip(citations, mapped) for i in indices if normalise_id(c.evidence_id) != SELF}
     # a statement no claim holds most of, whose names and numbers are all one claim's
     # ("Eighty-five crowns, and cheap at that" for "sold for 85 crowns") renders that claim
