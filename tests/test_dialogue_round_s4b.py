@@ -204,3 +204,16 @@ def test_a_self_view_goes_to_the_sentence_that_reads_as_a_view() -> None:
                    [("There are 12 rope coils", "E1"), ("the fog drowned two bargemen at Hessel", "self")],
                    npc=_NPC, sources=_SOURCES, question="How's the rope?")
     assert "self_misuse" in kinds(v)
+
+
+def test_a_forgotten_marker_is_looked_for_first_in_the_blocks_the_answer_cites() -> None:
+    sources = [{"id": "E0", "text": "Copy for the canal board: the lamp oil is kept in the bow locker."},
+               {"id": "E1", "text": "Barge stores, week 9: rope coils 12. The lamp oil is kept in the bow locker."}]
+    rope = [("There are 12 rope coils", "E1")]
+    v = verdict_on("Twelve coils of rope in the locker. The lamp oil is kept in the bow locker.", rope,
+                   npc=_NPC, sources=sources, question="What's in stores?")
+    assert kinds(v) == set()  # E1, which the answer cites, says it too: a marker forgotten
+    assert v.grounded_elsewhere == {1: "E1"}
+    v = verdict_on("Twelve coils of rope in the locker. The lamp oil is kept under the stern seat.", rope,
+                   npc=_NPC, sources=sources, question="What's in stores?")
+    assert "uncited" in kinds(v)

@@ -105,7 +105,11 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
                      f"'{s.clean}' bids the player come: fine, if it adds no fact", severity=INFO, confidence=0.2,
                      sentence=s), i)
         return
-    backing = judge.any_block(stated, set())
+    # a block the answer cites elsewhere is looked at first: a sentence both it and another block
+    # back ("Machine parts, according to the Isla Belle's papers" from the manifest it cites and
+    # a log it does not) forgot that marker, it did not bring in a fact from outside
+    backing = judge.any_block(stated, {b.id for b in judge.pack.facts if b.id not in judge.cited_ids}) \
+        or judge.any_block(stated, judge.cited_ids)
     if backing is not None:  # grounded, but the model did not say so: fail-closed can cite it
         supported[i] = backing.id
         # a block the answer cites elsewhere: a marker forgotten; one it never cites: a fact
