@@ -56,9 +56,11 @@ def _as_view(claim: str, placed: list[int], sents: list[Sentence], vocabs: list[
     sentence that is not one ("We had aurora that night." and "Never tire of it, myself." for "I
     never tire of the aurora"), it goes to the sentence that reads as a view, and leaves the fact
     to be held to a document."""
+    if all(sents[i].kind is not Kind.FACT for i in placed):
+        return placed
     words = words_of(claim)
     views = [i for i, s in enumerate(sents) if s.kind in (Kind.STANCE, Kind.FRAGMENT) and _share(words, vocabs[i]) > 0]
-    if not views or all(sents[i].kind is not Kind.FACT for i in placed):
+    if not views:
         return placed
     best = max(_share(words, vocabs[i]) for i in views)
     kept = [i for i in placed if sents[i].kind is not Kind.FACT or _share(words, vocabs[i]) > best]
