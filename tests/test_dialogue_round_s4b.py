@@ -217,3 +217,11 @@ def test_a_forgotten_marker_is_looked_for_first_in_the_blocks_the_answer_cites()
     v = verdict_on("Twelve coils of rope in the locker. The lamp oil is kept under the stern seat.", rope,
                    npc=_NPC, sources=sources, question="What's in stores?")
     assert "uncited" in kinds(v)
+
+
+def test_the_word_after_a_in_a_saying_is_any_of_its_kind_even_a_ledger_heading() -> None:
+    ledger = {"id": "E9", "text": "Poles: 5\nRope coils: 12\nLamp oil: 3 casks"}
+    case = eval_case("", [], npc=_NPC, sources=[*_SOURCES, ledger], question="?")
+    assert not world_fact_in(case, "a pole that bends saves the barge")  # "Poles:" heads a column, names no one
+    assert world_fact_in(case, "a pole that bends broke at the Hessel lock")  # an event
+    assert world_fact_in(case, "a pole that bends costs 4 pence")  # a price

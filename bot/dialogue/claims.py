@@ -297,9 +297,11 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
     if first in _GENERIC_SUBJECT and (first == "whoever" or tokens[1:2] in (("who",), ("that",))) \
             and not any(is_numeric(a) for a in anchors):
         return Kind.STANCE, []  # "anybody who says otherwise is selling something": a saying
-    if first in ("a", "an") and any(t in ("that", "who", "which") for t in tokens[2:4]) and not anchors \
-            and not narrates(clause):
-        return Kind.STANCE, []  # "a camel that carries water carries your life": a saying of any such camel
+    if first in ("a", "an") and any(t in ("that", "who", "which") for t in tokens[2:4]) \
+            and not [a for a in anchors if a != stem(tokens[1]) or is_numeric(a)] and not narrates(clause):
+        # "a camel that carries water carries your life": a saying of any such camel (the word
+        # after "a" is any one of its kind, never a name, even where a ledger heads a column with it)
+        return Kind.STANCE, []
     if first in ("don't", "dont") and len(tokens) > 1 and tokens[1] == "let" and not any(is_numeric(a) for a in anchors):
         return Kind.SOCIAL, []  # "don't let Trelawny's smile fool you": a warning, no record
     if first in _IMPERATIVE:
