@@ -65,7 +65,9 @@ _UNCERTAIN = re.compile(
     r"|(?:have|got)\s+no\s+(?:record|word|knowledge|notion)\s+of|nothing\s+like\s+that"
     r"|no\s+such\s+(?:thing|place|person|man|woman|ship|book|tomb|job|name)"
     r"|can(?:'?t|not)\s+speak\s+(?:of|to|about)|beyond\s+me|couldn'?t\s+say|wouldn'?t\s+have\s+a\s+clue"
-    r"|any(?:body|one)'?s\s+guess|your\s+guess\s+is\s+as\s+good|not\s+(?:mine|for\s+me)\s+to\s+(?:tell|say))\b",
+    r"|any(?:body|one)'?s\s+guess|your\s+guess\s+is\s+as\s+good|not\s+(?:mine|for\s+me)\s+to\s+(?:tell|say)"
+    # what nobody can know, the speaker included ("I reckon nobody knows", "none can say")
+    r"|(?:nobody|no\s*-?\s*one|none)\s+(?:(?:really|rightly|truly)\s+)?(?:knows|can\s+(?:say|tell))(?!\s+(?:but|except|save)\b))\b",
     re.IGNORECASE,
 )
 
@@ -88,7 +90,7 @@ _VAGUE = frozenset(stem(w) for w in "sort sorts kind kinds type types thing thin
 _IMPERATIVE = frozenset(
     """get go keep stay watch leave come listen look stop quit be take bring tell ask talk mind
     forget remember move beat scram chill relax shut cover check find wait hang hold back off
-    don't dont never do let make try give show buzz bounce split step use earn""".split()
+    don't dont never do let make try give show buzz bounce split step use earn please kindly""".split()
 )
 # What opens a statement about a third party: a determiner, a possessive or a third-person
 # pronoun. A clause opening otherwise, with no name or number in it, is a fragment, an order or
@@ -112,6 +114,9 @@ _REPORTING_VERBS = frozenset({"says", "said", "say", "according", "per"})
 _HYPOTHETICAL = re.compile(r"^\W*(?:(?:so|and|but|then|well|honestly)\s+)?i(?:'d|\s+would|\s+wouldn'?t|\s+might|\s+could"
                            r"|\s+couldn'?t|\s+should|\s+shouldn'?t)\b", re.IGNORECASE)
 _CONDITIONS = frozenset({"if", "unless", "provided", "assuming", "whether"})
+# A polite order in the speaker's voice: "I'd thank you not to ask twice", "I must ask you to wait".
+_REQUEST = re.compile(r"^\W*(?:(?:and|so|but|now)\s+)?i(?:'d|'ll|\s+would|\s+will|\s+must|\s+have\s+to)\s+"
+                      r"(?:thank|ask|beg|trouble)\s+(?:you|thee|ye)\s+(?:kindly\s+)?(?:not\s+)?to\b", re.IGNORECASE)
 # "..., I find", "if you ask me, ...": the speaker marks the whole sentence as their own view
 _PARENTHETICAL = re.compile(
     r"^\W*(?:(?:or\s+|so\s+)?i\s+(?:find|think|reckon|guess|suppose|believe|feel|figure|bet|imagine|expect|daresay)"
@@ -248,6 +253,11 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
     if _HEARSAY.match(clause):
         return Kind.FACT, _anchors(raw_tokens(clause), names)  # "word is he broke his arm": a claim
     tokens = raw_tokens(clause)
+    if tokens and tokens[0] == "whether":
+        return Kind.SOCIAL, []  # "whether they'll make it by Friday": an indirect question asks, it states nothing
+    if _REQUEST.match(clause):
+        if not any(a in names or not a.isdigit() for a in _anchors(tokens, names)):
+            return Kind.SOCIAL, []  # "I'd thank you not to ask twice": a polite order, no record
     if tokens and tokens[0] in _CONDITIONS:
         found = _anchors(tokens, names)
         if not found:
@@ -287,6 +297,11 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
     if first in _GENERIC_SUBJECT and (first == "whoever" or tokens[1:2] in (("who",), ("that",))) \
             and not any(is_numeric(a) for a in anchors):
         return Kind.STANCE, []  # "anybody who says otherwise is selling something": a saying
+    if first in ("a", "an") and any(t in ("that", "who", "which") for t in tokens[2:4]) \
+            and not [a for a in anchors if a != stem(tokens[1]) or is_numeric(a)] and not narrates(clause):
+        # "a camel that carries water carries your life": a saying of any such camel (the word
+        # after "a" is any one of its kind, never a name, even where a ledger heads a column with it)
+        return Kind.STANCE, []
     if first in ("don't", "dont") and len(tokens) > 1 and tokens[1] == "let" and not any(is_numeric(a) for a in anchors):
         return Kind.SOCIAL, []  # "don't let Trelawny's smile fool you": a warning, no record
     if first in _IMPERATIVE:
@@ -345,6 +360,10 @@ def _foreign_address(tokens: tuple[str, ...], names: frozenset[str]) -> bool:
     English knows, no name of this world, and no number."""
     if not 1 <= len(tokens) <= 2:
         return False
+    if len(tokens) == 2 and tokens[0] in _POSSESSIVE_ADDRESS and tokens[0] != "my":
+        # "mein Freund", "mon Ami": a possessive of address in the speaker's tongue, whatever the
+        # word after it (German writes every noun capitalised, so it reads as a name)
+        return tokens[1].isalpha() and len(tokens[1]) > 2
     words = tokens[1:] if len(tokens) == 2 and tokens[0] in _POSSESSIVE_ADDRESS else tokens
     return all(t.isalpha() and len(t) > 2 and stem(t) not in names and t not in names and not _english(t)
                for t in words)

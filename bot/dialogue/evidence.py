@@ -403,6 +403,18 @@ def speech_names(speech: str, pack: EvidencePack) -> frozenset[str]:
     return (pack.names | (written - emphasis - common) | opening) - own - TITLE_STEMS
 
 
+def claim_names(claims: Iterable[str], pack: EvidencePack) -> frozenset[str]:
+    """The names the citation list writes: a word a claim capitalises inside it that no
+    dictionary knows ("the parcel came from Swansea"). The claims are the model's writing as the
+    speech is, so a place or a person they name is matched exactly there too; a capitalised
+    English word ("the Manifest") or the speaker's own name is none."""
+    found = frozenset(w for c in claims for w in names_in(_MARKERS.sub("", c)))
+    if not found:
+        return frozenset()
+    own = frozenset(content_stems(pack.npc))
+    return frozenset(w for w in found if w in pack.names or not (w.isalpha() and any(senses(w)))) - own - TITLE_STEMS
+
+
 def mentions(words: Iterable[str], vocabulary: Iterable[str]) -> list[str]:
     """The members of ``vocabulary`` that ``words`` (stems) contain."""
     words = list(words)

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from bot.dialogue.claims import Kind, normalise_id, sentences, words_of
 from bot.dialogue.entailment import OVERLAP, Entailment
-from bot.dialogue.evidence import EvidencePack, mentions, speech_names
+from bot.dialogue.evidence import EvidencePack, claim_names, mentions, speech_names
 from bot.dialogue.rendering import bounded, relabelled
 from bot.dialogue.schema import DialogueResponse
 from bot.dialogue.sources import SELF
-from bot.dialogue.verify.backing import _carries_on, _check_claim, _continues_list, _not_entailed, _uncited
+from bot.dialogue.verify.backing import _carries_on, _check_claim, _continues_list, _names_the_before, _not_entailed, _uncited
 from bot.dialogue.verify.judge import _Judge
 from bot.dialogue.verify.leaks import _leak
 from bot.dialogue.verify.mapping import _map_claims, _with_anchored
@@ -28,7 +28,9 @@ from bot.guard.finding import BLOCK, WARN, Finding
 
 def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entailment = OVERLAP) -> Verdict:
     """Every finding on ``response`` given the evidence ``pack`` of the question it answers."""
-    names = speech_names(response.speech, pack)
+    # the citation list is the model's writing too: a word one of its claims writes as a name
+    # ("the parcel came from Swansea") is a name, to be matched exactly, whatever the speech does
+    names = speech_names(response.speech, pack) | claim_names([c.claim for c in response.citations], pack)
     sents = sentences(response.speech, names)
     words = [words_of(s.clean) for s in sents]
     vocabs = [Vocabulary.of_stems(w) for w in words]
@@ -104,6 +106,10 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
     # 3. Every sentence: leaks, unknown topics, and support of what it states.
     supported_uncited: dict[int, str] = {}
     distinctive = _distinctive(pack)
+    # a view the citation list gives to [self] that no sentence holds ("I despise the auditors"
+    # beside "Bean-counters. I'd sooner space myself..."): the speech says it in its own words
+    unplaced_view = any(normalise_id(c.evidence_id) == SELF and not indices
+                        for c, indices in zip(response.citations, claim_sentences))
     for i, s in enumerate(sents):
         leaked = _leak(s, pack, judge)
         if leaked:  # the message (retry feedback) must not repeat the secret
@@ -130,10 +136,16 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
             continued = i not in attempted and _continues_list(s, i, sents, cited)
             if (s.kind is Kind.FACT or (continued and s.kind is Kind.FRAGMENT)) and i not in attempted \
                     and not judge.denial(s):
-                if _carries_on(s, i, sents, cited, rendered, standing, names, judge):
+                if _carries_on(s, i, sents, cited, rendered, standing, names, judge) \
+                        or _names_the_before(s, i, sents, cited, judge):
                     add(_finding("uncited", s.clean, "the sentence before cites what it says",
                                  f"'{s.clean}' goes on about the sentence before and says what its block says: cite it",
                                  severity=WARN, confidence=0.5, sentence=s), i)
+                    continue
+                if unplaced_view and not continued and not judge.world_fact(s.clean) \
+                        and judge.any_block(s.facts or s.clean, set()) is None:
+                    # the sentence is that view, held as a [self] sentence is: no name, number or
+                    # document's fact in it, nor a long statement about others the persona lacks
                     continue
                 _uncited(s, i, judge, add, supported_uncited, continued=continued)
             continue

@@ -48,6 +48,23 @@ def _carries_on(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set
     return judge.renders(s, claims, blocks, [])
 
 
+# "That is the rule of this road", "That's the way of it": the statement before, named.
+_NAMES_BEFORE = re.compile(r"^\W*(?:and\s+)?(?:that|this)(?:'s|\s+is|\s+was|\s+be)\s+(?:just\s+|simply\s+|only\s+)?"
+                           r"(?:the|a|an|our|my|his|her|their|its)\b", re.IGNORECASE)
+
+
+def _names_the_before(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set[str]], judge: _Judge) -> bool:
+    """An uncited sentence that only says what the cited statement before it is ("By night, past
+    Taghaza [E1]. That is the rule of this road."): its "that" is the statement before, and it
+    names nothing and tells of no event of its own."""
+    if i == 0 or not cited[i - 1] or sents[i - 1].kind is not Kind.FACT:
+        return False
+    stated = s.facts or s.clean
+    if not _NAMES_BEFORE.match(stated) or s.anchors or anchors_of(stated, judge.names):
+        return False
+    return not judge.topical_event(stated)
+
+
 _AND_MORE = re.compile(r"^\W*(?:and|plus|also|as\s+well\s+as|not\s+to\s+mention|along\s+with|together\s+with)\b",
                        re.IGNORECASE)
 
@@ -88,7 +105,11 @@ def _uncited(s: Sentence, i: int, judge: _Judge, add: Add, supported: dict[int, 
                      f"'{s.clean}' bids the player come: fine, if it adds no fact", severity=INFO, confidence=0.2,
                      sentence=s), i)
         return
-    backing = judge.any_block(stated, set())
+    # a block the answer cites elsewhere is looked at first: a sentence both it and another block
+    # back ("Machine parts, according to the Isla Belle's papers" from the manifest it cites and
+    # a log it does not) forgot that marker, it did not bring in a fact from outside
+    backing = judge.any_block(stated, {b.id for b in judge.pack.facts if b.id not in judge.cited_ids}) \
+        or judge.any_block(stated, judge.cited_ids)
     if backing is not None:  # grounded, but the model did not say so: fail-closed can cite it
         supported[i] = backing.id
         # a block the answer cites elsewhere: a marker forgotten; one it never cites: a fact

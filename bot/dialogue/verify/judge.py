@@ -33,7 +33,9 @@ from bot.guard.lexicon.wordclass import verb_codes
 from bot.guard.lexicon.words import verb_stems
 
 _FIRST_PERSON_START = re.compile(r"^\W*(?:i|i'm|i've|i'd|i'll|me|my)\b", re.IGNORECASE)
-_CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this|that|that's)\b", re.IGNORECASE)
+# (a possessive pronoun, "Her father runs the mill", points back to whom the answer is about as
+# surely as "she" does)
+_CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this|that|that's|his|her|their)\b", re.IGNORECASE)
 _HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|\w+)", re.IGNORECASE)
 _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
 # the words of a computation: what a claim that works a number out says besides the numbers
@@ -257,6 +259,7 @@ class _Judge:
         ("maxwell keeps a spare key under the brick by the door"). The speaker's feelings and
         opinions ("the heat is unbearable"), and what the persona says of them ("I grew up on
         Pearl"), are the self block's to back."""
+        text = _in_own_voice(self.pack.npc, text)  # "Yusuf distrusts Amghar" is "I distrust Amghar"
         reading = classify(text, self.names)
         if reading.kind not in (Kind.FACT, Kind.FRAGMENT):
             return False
@@ -271,8 +274,9 @@ class _Judge:
                 and self.any_block(stated, set(), loose=False) is None:
             return False  # "in my view the coach is as safe as any": a view no document states
         judged = _judged_words(stated)
-        if judged and not any(c.isdigit() for c in text) and not any(self.pack.knows_word(stem(w)) for w in judged):
-            return False  # "Siano is a genius", "the best night of the week": a value no document gives
+        if judged and not any(c.isdigit() for c in text) and not self.judged_by_block(judged, stated):
+            # "Siano is a genius", "the best night of the week": a value no document gives
+            return False
         own = set(words_of(self.pack.npc))
         me = self.pack.self_block
         persona = Vocabulary.of(me.text) if me else Vocabulary.of("")
@@ -290,6 +294,15 @@ class _Judge:
         if len(substance) < _LONG_STATEMENT:
             return False  # "the heat is unbearable": a mood
         return sum(persona.has(w) for w in substance) * 2 < len(substance)
+
+    def judged_by_block(self, judged: list[str], stated: str) -> bool:
+        """A document gives the value: one that says the word of value says the statement. A word
+        a document uses in another sense ("the Michaelmas fair") is no judgement of it ("a fair
+        day's work")."""
+        if not any(self.pack.knows_word(stem(w)) for w in judged):
+            return False
+        return any(any(Vocabulary.of(b.text).has(stem(w)) for w in judged) and self.supports(b, stated, loose=False)
+                   for b in self.pack.facts)
 
     def denial(self, sentence: Sentence) -> bool:
         """A negative statement about something none of the NPC's sources mention ("it is not in
@@ -327,6 +340,45 @@ class _Judge:
 
 
 _NAME_PART = re.compile(r"[A-Z][a-z'-]{2,}")
+_OWN_VOICE = {"is": "am", "has": "have", "was": "was", "does": "do"}
+_PARTICLE = r"(?:\s+(?:ibn|bin|bint|de|van|von|al|la|le|du|da|di|del|der|ter))?"
+
+
+@lru_cache(maxsize=512)
+def _own_subject(npc: str) -> re.Pattern[str] | None:
+    """The speaker's names opening a statement as its subject (not "Yusuf's camels"), and the verb
+    after them."""
+    parts = _NAME_PART.findall(npc or "")
+    if not parts:
+        return None
+    name = "(?:" + "|".join(map(re.escape, parts)) + ")"
+    return re.compile(rf"^\W*{name}(?:{_PARTICLE}\s+{name})*(?!')\s+"
+                      r"((?:(?:also|still|really|often|always|never|truly|only)\s+)?)([a-z]+)\b")
+
+
+def _in_own_voice(npc: str, text: str) -> str:
+    """A ``[self]`` claim that names the speaker as its subject ("Dex approves of NIGHTOWL",
+    "Yusuf distrusts Amghar") is the speaker speaking of themself, as "I": the citation list is
+    written about the NPC, the speech in the NPC's voice. Only the subject is turned, and its verb
+    with it; the rest is read as it stands, so a name or number in it is still a fact."""
+    subject = _own_subject(npc)
+    m = subject.match(text) if subject is not None else None
+    if m is None:
+        return text
+    verb = m.group(2)
+    if verb in _OWN_VOICE:
+        base = _OWN_VOICE[verb]
+    elif verb.endswith("ies") and len(verb) > 4:
+        base = verb[:-3] + "y"
+    elif verb.endswith(("ches", "shes", "sses", "xes")):
+        base = verb[:-2]
+    elif verb.endswith("s") and not verb.endswith(("ss", "us")):
+        base = verb[:-1]
+    else:
+        base = verb
+    return f"I {m.group(1)}{base}{text[m.end():]}"
+
+
 # A capitalised word inside a sentence: part of a name, whatever it means in lower case.
 _NAME_WORD = re.compile(r"(?<=\s)[A-Z][a-z][\w'-]*")
 
@@ -472,7 +524,9 @@ _FEELING_START = re.compile(
     r"|^\W*my\s+(?:hunch|guess|view|opinion|feeling|bet|sense|gut|belief|advice)\b", re.IGNORECASE)
 _FEELING_END = re.compile(
     r"\b(?:satisf|griev|anger|anger|pleas|delight|worr|troubl|sadden|frighten|scar|annoy|bother|irk|disgust|amus"
-    r"|thrill|sicken|vex|gladden|pain|hurt|madden|bor)\w*\s+me(?:\s+(?:sorely|deeply|greatly|much|so|terribly))?\W*$",
+    r"|thrill|sicken|vex|gladden|pain|hurt|madden|bor)\w*\s+me(?:\s+(?:sorely|deeply|greatly|much|so|terribly))?"
+    # ... and a feeling weighed against another: "the fever frightens me more than any Spaniard"
+    r"(?:\s+(?:more|less|worse)\s+than\s+[\w' -]{1,40})?\W*$",
     re.IGNORECASE)
 
 

@@ -17,7 +17,7 @@ from functools import lru_cache
 from bot.dialogue.claims import Kind, Sentence, words_of
 from bot.dialogue.evidence import EvidencePack
 from bot.dialogue.verify.judge import _Judge
-from bot.dialogue.words import Vocabulary
+from bot.dialogue.words import EVALUATIVE, Vocabulary
 
 _SECRET_SHARE = 3  # two words only a withheld document holds give it away in a sentence of up to 3x as many words
 _HALF_TOLD = 0.5  # the support from a withheld document that, with two of its own words, is a leak
@@ -41,6 +41,8 @@ def _leak(sentence: Sentence, pack: EvidencePack, judge: _Judge | None = None) -
     if not plain or judge is None or sentence.kind in (Kind.QUESTION, Kind.UNCERTAIN):
         return []
     stated = sentence.facts or sentence.clean
+    if len([w for w in words_of(stated) if w not in EVALUATIVE]) < 2:
+        return []  # "Solid crew.": a word of value and one word retell no document's statement
     threshold = judge.entailment.threshold
     # half a withheld document's fact, with two of its own words, gives it away as surely
     bar = _HALF_TOLD if len(plain) >= 2 else threshold

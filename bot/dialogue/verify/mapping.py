@@ -51,6 +51,24 @@ def _claim_sentences(claim: str, sents: list[Sentence], words: list[list[str]], 
     return sorted(covered)
 
 
+def _as_view(claim: str, placed: list[int], sents: list[Sentence], vocabs: list[Vocabulary]) -> list[int]:
+    """A ``[self]`` claim is a view: placed on a statement of fact that holds no more of it than a
+    sentence that is not one ("We had aurora that night." and "Never tire of it, myself." for "I
+    never tire of the aurora"), it goes to the sentence that reads as a view, and leaves the fact
+    to be held to a document."""
+    if all(sents[i].kind is not Kind.FACT for i in placed):
+        return placed
+    words = words_of(claim)
+    views = [i for i, s in enumerate(sents) if s.kind in (Kind.STANCE, Kind.FRAGMENT) and _share(words, vocabs[i]) > 0]
+    if not views:
+        return placed
+    best = max(_share(words, vocabs[i]) for i in views)
+    kept = [i for i in placed if sents[i].kind is not Kind.FACT or _share(words, vocabs[i]) > best]
+    if kept == placed:
+        return placed
+    return sorted({*kept, *(i for i in views if _share(words, vocabs[i]) >= best)})
+
+
 def _anchored_in(s: Sentence, claim_anchors: tuple[str, ...], names: frozenset[str], claim: str = "") -> bool:
     """Every name and number of the sentence is one the claim says (and it has a number, or two
     names)."""
@@ -73,6 +91,9 @@ def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[li
     crossing is at 16:45" for "Last one's at quarter tae five") goes to the statement no other
     claim backs that shares the most with it, read loosely (related words, values)."""
     mapped = [_claim_sentences(c.claim, sents, words, vocabs, names) for c in citations]
+    for k, citation in enumerate(citations):
+        if normalise_id(citation.evidence_id) == SELF and mapped[k]:
+            mapped[k] = _as_view(citation.claim, mapped[k], sents, vocabs)
     taken = {i for c, indices in zip(citations, mapped) for i in indices if normalise_id(c.evidence_id) != SELF}
     # a statement no claim holds most of, whose names and numbers are all one claim's
     # ("Eighty-five crowns, and cheap at that" for "sold for 85 crowns") renders that claim
@@ -85,10 +106,43 @@ def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[li
                 mapped[k] = sorted({*mapped[k], i})
                 taken.add(i)
                 break
+    # a claim placed on no statement, and a statement no claim holds, that give the same numbers
+    # and nothing else exact ("Leaves four flight-ready." for "4 suits are usable"): the one is
+    # the other said in the speaker's words, and the sentence is held to the claim's block
+    for k, citation in enumerate(citations):
+        if normalise_id(citation.evidence_id) == SELF or any(sents[i].kind in _STATING for i in mapped[k]):
+            continue
+        numbers = [a for a in anchors_of(citation.claim, names) if a[:1].isdigit()]
+        if not numbers:
+            continue
+        for i, s in enumerate(sents):
+            if i in taken or s.kind not in _STATING or s.markers:
+                continue
+            found = anchors_of(s.facts or s.clean, names)
+            if found and all(a[:1].isdigit() and any(same_anchor(a, n) for n in numbers) for a in found) \
+                    and all(any(same_anchor(n, a) for a in found) for n in numbers):
+                mapped[k] = sorted({*mapped[k], i})
+                taken.add(i)
+                break
     for k, citation in enumerate(citations):
         claim = words_of(citation.claim)
         said = max((_share(claim, vocabs[i]) for i in mapped[k]), default=0.0)
-        if said >= _CLAIM_IN_SENTENCE or normalise_id(citation.evidence_id) == SELF:
+        if normalise_id(citation.evidence_id) == SELF:
+            continue
+        if said >= _CLAIM_IN_SENTENCE:
+            # a claim told over two sentences ("We set course for Ocracoke on the fourth and
+            # anchored on the seventh. Now we careen the old girl." for "... anchored there on
+            # 7 May, where careening began"): the statement right after its sentence that no claim
+            # holds, and that says what its sentence left of the claim, says the rest
+            rest = [w for w in claim if not any(vocabs[i].has(w) for i in mapped[k])]
+            after = max(mapped[k], default=-2) + 1
+            if rest and 0 < after < len(sents) and after not in taken and not sents[after].markers \
+                    and sents[after].kind in _STATING:
+                stated = words_of(sents[after].facts or sents[after].clean)
+                shared = sum(1 for w in stated if any(same_word(w, c) or related(w, c) for c in rest))
+                if stated and shared and shared / len(stated) >= _LOOSE_SHARE:
+                    mapped[k] = sorted({*mapped[k], after})
+                    taken.add(after)
             continue  # (a claim only a word of which its sentences hold is looked for elsewhere too)
         claim_anchors = anchors_of(citation.claim, names)
         best, choice = 0.0, None
@@ -109,6 +163,7 @@ def _map_claims(citations: list[Citation], sents: list[Sentence], words: list[li
     return mapped
 
 
+_STATING = (Kind.FACT, Kind.FRAGMENT)
 _TAKEN = 0.05  # how much less a statement another claim already holds is worth to an unplaced claim
 _LOOSE_SHARE = 0.3  # share of a sentence's words a claim must hold, loosely, to be its rendering
 
