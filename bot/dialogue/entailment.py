@@ -618,7 +618,8 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # (and a part of the day where the premise keeps clock times: "monday morning" for 14:20)
     if loose and any(not is_anchor_word[k] and not light[k] and not in_context[k]
                      and (_exact(clause[k].stem) or clause[k].stem in persons
-                          or (clause[k].stem in DAYPARTS and bool(times) and not clause[k].negated))
+                          or (clause[k].stem in DAYPARTS and bool(times) and not clause[k].negated)
+                          or _swapped(clause, k, segs, names))
                      and not any(row[k] for row in says) for k in range(n)):
         return 0.0
     weight = [_NOVEL if known is not None and not is_anchor_word[k] and clause[k].stem not in known else 1.0
@@ -690,6 +691,27 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                 if best >= 1.0:
                     return best
     return best
+
+
+def _swapped(clause: tuple[_Word, ...], k: int, segs: tuple[_Segment, ...], names: frozenset[str]) -> bool:
+    """The claim's word after a word the premise says stands where the premise has another
+    thing after that word: "a gold ring" for "a gold wristwatch", "the sea door" for "the sea
+    gate". The shared word is the thing's description; the word after it names the thing, and
+    a retelling that keeps the one and changes the other has swapped the thing (asked only of a
+    word no statement says, nor a word for it)."""
+    if k == 0 or not clause[k].stem.isalpha() or not clause[k - 1].stem.isalpha() or clause[k - 1].stem in names \
+            or not any(c in _CONCRETE for c in noun_codes(clause[k].stem)):
+        return False  # (a name before it is whose thing it is, not what kind; a word that names no thing swaps none)
+    before = clause[k - 1].stem
+    for seg in segs:
+        words = seg.words
+        for j in range(len(words) - 1):
+            if not same_word(words[j].stem, before):
+                continue
+            thing = words[j + 1].stem
+            if _exact(thing) and thing not in _CLOSED_SETS and not any(same_word(thing, w.stem) for w in clause):
+                return True
+    return False
 
 
 def _clock(token: str) -> bool:

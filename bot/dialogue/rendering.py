@@ -185,15 +185,20 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
     compare with their polarity ("hasn't paid" is what "unpaid" says)."""
     if not anchors or len(claims) < 2:
         return False
-    held = [anchors_of(c, names) for c in claims]
+    held = _held(claims, names)
     said = [_polar_pairs(c) for c in claims]
+    known = {a for found in held for a in found}
     inherited: list[str] = []
     for clause in _CLAUSE.split(join_number_words(whole)):
         clause = clause or ""
         if _CONDITION.match(clause):
             continue  # "when it returns": a condition, not a statement about anything named
-        mine = [a for a in anchors_of(clause, names) if a not in voice] or inherited  # "..., thick this spring"
-        inherited = mine
+        # a name or number no claim holds ("the PSNC steamer", "one trunk") is no other claim's
+        # thing: the clause is about what the sentence was about so far ("..., thick this spring";
+        # "..., and the shaft's closed" after "shaft seven, two point three klicks down")
+        own_anchors = [a for a in anchors_of(clause, names) if a not in voice and a in known]
+        mine = own_anchors or inherited
+        inherited = [*inherited, *own_anchors]
         if not mine:
             continue
         own = [any(same_anchor(a, h) for a in mine for h in found) for found in held]
@@ -206,6 +211,22 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
             if homes and all(held[k] and not own[k] for k in homes):
                 return True
     return False
+
+
+_CARRIES_ON = re.compile(r"^\W*(?:it|its|it's|he|she|they|his|her|their)\b", re.IGNORECASE)
+
+
+def _held(claims: list[str], names: frozenset[str]) -> list[tuple[str, ...]]:
+    """The names and numbers each claim is about. A claim opening with a pronoun ("It is three
+    feet of gravel", "she carried thirty-eight passengers") goes on about the claim before it,
+    whose names and numbers it is about too."""
+    held: list[tuple[str, ...]] = []
+    for c in claims:
+        own = anchors_of(c, names)
+        if held and _CARRIES_ON.match(c):
+            own = (*own, *held[-1])
+        held.append(own)
+    return held
 
 
 @lru_cache(maxsize=4096)

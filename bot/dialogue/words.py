@@ -280,17 +280,25 @@ def normalise(text: str) -> str:
 
 
 def _combine(values: list[int]) -> int:
-    """Number words read together: five hundred -> 500, twenty five -> 25, two thousand -> 2000."""
+    """Number words read together: five hundred -> 500, twenty five -> 25, two thousand -> 2000.
+    Words that cannot add up as English counts them are figures read out in groups: a count
+    adds a unit only to a bare ten ("twenty five"), so "one one two" is 112, "forty-four
+    seventy-one" 4471, "seven sixty-five" 765 and "fourteen fifteen" 1415, as people read a
+    number off a ticket, a log or a clock."""
     total = current = 0
+    group = last = 0  # the figures said since the last hundred or thousand, and their last count
     for n in values:
         if n == 100:
-            current = max(current, 1) * 100
+            current = max(current + group, 1) * 100
+            group = last = 0
         elif n == 1000:
-            total += max(current, 1) * 1000
-            current = 0
+            total += max(current + group, 1) * 1000
+            current = group = last = 0
+        elif group and not (last % 10 == 0 and 20 <= last <= 90 and n < 10):
+            group, last = int(f"{group}{n}"), n  # a new group of figures: "seven" then "sixty-five"
         else:
-            current += n
-    return total + current
+            group, last = group + n, last + n
+    return total + current + group
 
 
 _ONE_AS_PRONOUN_AFTER = frozenset(
