@@ -77,3 +77,43 @@ def test_a_thing_swapped_after_the_word_that_describes_it_is_caught() -> None:
     assert _supported(_PAWN, "The pawn receipt is for a silver snuffbox")
     assert not _supported(_PAWN, "The pawn receipt is for a silver ring")
     assert not _supported(_PAWN, "The pawn receipt is for a silver bracelet")
+
+
+_TILL = "General store, day book. Widow Pell: balance $9.65 after a deposit of $4.25 (butter). Tom Ashe: owes $2.10."
+
+
+def test_dollars_and_cents_said_out_are_the_written_amount() -> None:
+    assert raw_tokens("nine dollars and sixty-five cents") == ("9.65", "dollars")
+    assert raw_tokens("a dollar and ten cents") == ("1.1", "dollars")
+    assert _supported(_TILL, "Widow Pell's balance is nine dollars and sixty-five cents")
+    assert not _supported(_TILL, "Widow Pell's balance is nine dollars and seventy-five cents")
+    assert not _supported(_TILL, "Widow Pell's balance is six dollars and ninety-five cents")
+
+
+def test_a_whole_and_a_quarter_is_one_amount() -> None:
+    assert raw_tokens("four and a quarter") == ("4.25",)
+    assert raw_tokens("two-and-a-half hours") == ("2.5", "hours")
+    assert _supported(_TILL, "Widow Pell put in four and a quarter for her butter")
+    assert not _supported(_TILL, "Widow Pell put in four and a half for her butter")
+
+
+def test_a_count_joined_to_what_it_counts_is_a_count() -> None:
+    assert raw_tokens("a twelve-dollar fine") == ("a", "12", "dollar", "fine")
+    assert raw_tokens("a three-day march") == ("a", "3", "day", "march")
+    fees = "Claims office. Claim 9 Above: recorded 2 May to J. Orr; fee $12 paid. Claim 4 Below: fee $15 unpaid."
+    assert _supported(fees, "Orr paid his twelve-dollar fee")
+    assert not _supported(fees, "Orr paid his fifteen-dollar fee")
+
+
+def test_a_count_of_hundreds_with_more_after_it_is_no_clock() -> None:
+    assert raw_tokens("it weighs in at eleven hundred and forty grams") == ("it", "weighs", "in", "at", "1140", "grams")
+    assert raw_tokens("we sail at fourteen hundred") == ("we", "sail", "at", "2pm")
+
+
+def test_a_red_line_is_a_limit_and_walking_away_with_a_prize_is_winning_it() -> None:
+    gauge = "Boiler room board. Boiler 2 pressure 180 psi (limit 200). Boiler 3 offline."
+    assert _supported(gauge, "Boiler 2 is at 180 psi, under the 200 red line")
+    assert not _supported(gauge, "Boiler 2 is at 180 psi, under the 220 red line")
+    fair = "County fair results. Pie contest: 1st Mrs. Dunn ($20); 2nd Ada Low ($10)."
+    assert _supported(fair, "Ada Low walked away with $10")
+    assert not _supported(fair, "Ada Low walked away with $15")

@@ -144,7 +144,8 @@ def _military(m: re.Match[str]) -> str:
 # "casts off at fourteen hundred": a time, where "at" or "by" says one is meant
 _AT_HUNDRED = re.compile(
     r"\b(at|by|until|till)\s+(?:oh[- ]?)?(" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True))
-    + r")[- ]hundred\b(?!\s+(?:and\b|hours|hrs|[a-z]+s\b))")
+    + r")[- ]hundred\b(?!\s+(?:and\b|hours|hrs|[a-z]+s\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b))")  # ("at thirteen hundred twenty grams")
 
 
 _HUNDRED_WORD = r"(?:oh[- ]?)?(" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True)) + r")[- ]hundred\b"
