@@ -6,6 +6,7 @@ is still rejected."""
 
 from __future__ import annotations
 
+from bot.dialogue.arithmetic import accounted
 from bot.dialogue.entailment import OVERLAP
 from bot.dialogue.rendering import misbound
 from bot.dialogue.words import names_in, raw_tokens
@@ -117,3 +118,43 @@ def test_a_red_line_is_a_limit_and_walking_away_with_a_prize_is_winning_it() -> 
     fair = "County fair results. Pie contest: 1st Mrs. Dunn ($20); 2nd Ada Low ($10)."
     assert _supported(fair, "Ada Low walked away with $10")
     assert not _supported(fair, "Ada Low walked away with $15")
+
+
+def test_a_total_stated_beside_its_items_is_worked_out_in_view() -> None:
+    book = ("Abbey cellarer, Lent accounts. To the mason: 120 pennies. To the glazier: 45 pennies. "
+            "For lamp oil: 18 pennies. For alms at the gate: 30 pennies.")
+    claim = "120 to the mason, 45 to the glazier, 18 for oil and 30 in alms, 213 pennies in all"
+    assert accounted(claim, book)
+    assert not accounted("120 to the mason, 45 to the glazier, 18 for oil and 30 in alms, 223 pennies in all", book)
+
+
+_ROAD = ("Kells to Navan: 2 days\nNavan to Trim: 1 days\nTrim to Mullingar: 3 days\nMullingar to Athlone: 4 days\n"
+         "Rest one full day at Trim for the horses.")
+
+
+def test_the_legs_of_a_road_make_the_whole_journey() -> None:
+    assert accounted("ten days on the road plus one full day of rest at Trim, eleven days to Athlone", _ROAD)
+    assert not accounted("twelve days on the road plus one full day of rest at Trim, thirteen days to Athlone", _ROAD)
+    assert not accounted("eleven days on the road to Athlone", _ROAD)  # the rest day is no leg of the road
+
+
+def test_what_is_left_or_over_is_a_difference_said_as_one() -> None:
+    pay = "Payroll. J. Orme (carter) $14.00. Docked: J. Orme $3.00 for a lost halter."
+    assert accounted("Orme was paid $14 and docked $3, leaving $11", pay)
+    assert not accounted("Orme was paid $14 and docked $3, leaving $12", pay)
+    stores = "Stores. Lamp oil: 30 gallons (min. reserve 24)."
+    assert accounted("30 gallons of lamp oil, 6 above the reserve of 24", stores)
+    assert not accounted("30 gallons of lamp oil, 8 above the reserve of 24", stores)
+
+
+def test_a_hedged_span_of_hours_may_be_rounded_to_the_quarter_hour() -> None:
+    log = "Pump log. Pump 2 started 21:50, stopped 06:20."
+    assert accounted("pump 2 ran about eight and a half hours", log)
+    assert not accounted("pump 2 ran eight hours and a quarter", log)  # said plainly, the span is to the minute
+    assert not accounted("pump 2 ran about nine and a half hours", log)
+
+
+def test_what_sets_you_back_is_what_it_costs() -> None:
+    board = "Ferry board. Foot passengers: 3 pence. Carts: 9 pence."
+    assert _supported(board, "A cart'll set you back nine pence")
+    assert not _supported(board, "A cart'll set you back six pence")
