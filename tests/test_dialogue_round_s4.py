@@ -158,3 +158,13 @@ def test_what_sets_you_back_is_what_it_costs() -> None:
     board = "Ferry board. Foot passengers: 3 pence. Carts: 9 pence."
     assert _supported(board, "A cart'll set you back nine pence")
     assert not _supported(board, "A cart'll set you back six pence")
+
+
+def test_the_one_verb_a_retelling_gives_a_verbless_record_is_the_speakers() -> None:
+    card = "Race card, Ludlow 2.30. 1st Copper Kettle (4-1). 2nd Blue Finch. 3rd Dandy Lad."
+    names = names_in(card)
+    assert _supported(card, "Copper Kettle won at 4-1", names)
+    assert not _supported(card, "Copper Kettle lost at 4-1", names)  # a verb with an opposite says the other
+    assert not _supported(card, "Blue Finch won at 4-1", names)  # the odds are the winner's
+    rota = "Crew list: Captain Lund (command), Lieutenant Abe (gunnery), Dr. Sten (medical)."
+    assert not _supported(rota, "Dr. Sten handles gunnery", frozenset({"abe", "sten", "lund"}))  # the rest is another item's

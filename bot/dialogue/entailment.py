@@ -593,6 +593,15 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                      for j in range(len(segs))] for c in counts} if loose_names else {}
     # a light word ("kept", "just") counts for a claim when the premise says it, never against
     light = [not is_anchor_word[k] and clause[k].stem in _LIGHT_STEMS for k in range(n)]
+    if loose and any(is_anchor_word):
+        # a record without a verb ("Saturdays - the Canary Cats, 9 pm to 3 am") states the event its
+        # document lists; the one verb a retelling gives it ("play", "docks", "won") is the speaker's,
+        # where that record alone says all the rest of the claim
+        verbs = [k for k in range(n) if not light[k] and _record_verb(clause[k], is_anchor_word, usable, segs, k)]
+        if len(verbs) == 1 and any(_says_the_rest(segs, usable, [m for m in range(n) if m != verbs[0]
+                                                                  and not in_context[m] and not light[m]], sentence)
+                                   for sentence in {seg.sentence for seg in segs}):
+            light[verbs[0]] = True  # (one verb, beside a record that says all the rest itself)
     # a part of the day held to a clock time of the premise must be said where the rest is: "up from
     # skien on friday evening" is not backed by the 21:10 entry after the 07:50 one
     timed = [loose and bool(times) and clause[k].stem in DAYPARTS and not clause[k].negated and not in_context[k]
@@ -712,6 +721,29 @@ def _swapped(clause: tuple[_Word, ...], k: int, segs: tuple[_Segment, ...], name
             if _exact(thing) and thing not in _CLOSED_SETS and not any(same_word(thing, w.stem) for w in clause):
                 return True
     return False
+
+
+def _record_verb(word: _Word, is_anchor_word: list[bool], usable: list[list[bool]], segs: tuple[_Segment, ...],
+                 k: int) -> bool:
+    """A verb of the claim no statement says, where every statement holding the claim's names and
+    numbers is a record with no verb of its own: the verb only says what the record is an entry
+    of. Never a denied verb, nor one with an opposite ("lost" for a winner's row says the other)."""
+    if is_anchor_word[k] or word.negated or usage(word.stem) != "verb" or word.stem in OPPOSITES \
+            or any(row[k] for row in usable):
+        return False
+    holding = [j for j in range(len(segs)) if any(usable[j][a] for a in range(len(is_anchor_word)) if is_anchor_word[a])]
+    return bool(holding) and all(_verbless(segs[j]) for j in holding)
+
+
+def _says_the_rest(segs: tuple[_Segment, ...], usable: list[list[bool]], rest: list[int], sentence: int) -> bool:
+    """Whether one record (a sentence of the premise) says every one of ``rest``, each in an item
+    of it with no verb ("Saturdays - the Canary Cats, 9 pm to 3 am" under "Band schedule:")."""
+    mine = [j for j, seg in enumerate(segs) if seg.sentence == sentence and _verbless(seg)]
+    return bool(mine) and all(any(usable[j][m] for j in mine) for m in rest)
+
+
+def _verbless(seg: _Segment) -> bool:
+    return not any(w.stem.isalpha() and usage(w.stem) == "verb" for w in seg.words)
 
 
 def _clock(token: str) -> bool:
