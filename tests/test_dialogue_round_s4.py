@@ -168,3 +168,33 @@ def test_the_one_verb_a_retelling_gives_a_verbless_record_is_the_speakers() -> N
     assert not _supported(card, "Blue Finch won at 4-1", names)  # the odds are the winner's
     rota = "Crew list: Captain Lund (command), Lieutenant Abe (gunnery), Dr. Sten (medical)."
     assert not _supported(rota, "Dr. Sten handles gunnery", frozenset({"abe", "sten", "lund"}))  # the rest is another item's
+
+
+def test_a_day_written_as_an_ordinal_is_a_date_in_any_calendar() -> None:
+    log = "March book of the caravan. Left Qadim on the 3rd of Frostmonth with 40 mules. Reached Oru on the 19th."
+    names = frozenset({"qadim", "frostmonth", "oru"})
+    assert _supported(log, "The caravan left Qadim on 3 Frostmonth with 40 mules", names)
+    assert not _supported(log, "The caravan left Qadim on 4 Frostmonth with 40 mules", names)
+    assert not _supported(log, "The caravan left Qadim on 3 Frostmonth with 30 mules", names)
+
+
+def test_a_metre_and_a_gram_written_as_a_letter_are_the_units() -> None:
+    assert raw_tokens("alt. 640 m.") == ("alt", "640", "metres")
+    assert raw_tokens("Hawk - 980 g - flown") == ("hawk", "980", "grams", "flown")
+    assert raw_tokens("wind 14 m/s") == ("wind", "14", "m", "s")  # a speed, not metres
+    sheet = "Herbarium sheet 40. Coll. 4 Aug 1911, bog near Tarn Moss, alt. 410 m."
+    assert _supported(sheet, "It was collected near Tarn Moss at 410 metres")
+    assert not _supported(sheet, "It was collected near Tarn Moss at 510 metres")
+
+
+def test_a_metric_figure_in_the_next_unit_of_its_kind_is_the_same_figure() -> None:
+    weather = "Weather book. 9 May: visibility 0.6 km, wind 12 knots."
+    assert accounted("visibility was six hundred metres on 9 May", weather)
+    assert not accounted("visibility was eight hundred metres on 9 May", weather)
+
+
+def test_an_hour_said_as_a_word_with_its_half_of_the_day_is_a_clock() -> None:
+    assert raw_tokens("the deadline is Thursday, eleven p.m.") == ("the", "deadline", "is", "thursday", "11pm")
+    board = "Job board. Courier run to Dock 4. Deadline Thursday 23:00."
+    assert _supported(board, "The deadline is Thursday, eleven p.m.")
+    assert not _supported(board, "The deadline is Thursday, ten p.m.")

@@ -369,7 +369,10 @@ _CONVERSIONS = (("kilogram", "pound", 2.20462), ("m", "foot", 3.28084), ("metre"
                 ("metre", "yard", 1.09361), ("m", "yard", 1.09361), ("kilometre", "mile", 0.621371),
                 ("cm", "inch", 0.393701), ("centimetre", "inch", 0.393701), ("foot", "inch", 12.0),
                 ("litre", "gallon", 0.264172), ("minute", "second", 60.0), ("hour", "minute", 60.0),
-                ("day", "hour", 24.0), ("week", "day", 7.0), ("gram", "ounce", 0.035274))
+                ("day", "hour", 24.0), ("week", "day", 7.0), ("gram", "ounce", 0.035274),
+                # and a metric figure in the next unit of its kind ("0.8 km", "eight hundred metres")
+                ("kilometre", "metre", 1000.0), ("kilogram", "gram", 1000.0), ("g", "kilogram", 0.001),
+                ("metre", "centimetre", 100.0), ("m", "centimetre", 100.0), ("litre", "millilitre", 1000.0))
 _CLOSE = 0.03  # a converted figure may be rounded ("very nearly six pounds" for 5.95)
 
 

@@ -186,6 +186,7 @@ class _Premise:
     sentences: dict[int, _Sentence] = field(compare=False, hash=False)
     times: frozenset[str] = frozenset()  # its clock times: a bare "two" that matches one is a time
     vocabulary: Vocabulary = field(default_factory=lambda: Vocabulary.of(""), compare=False, hash=False)
+    ordinals: frozenset[str] = frozenset()  # its days written as ordinals ("the 1st of Muharram")
 
 
 def _column(premise: _Premise, word: _Word, strict_polarity: bool, loose: bool = False) -> list[bool]:
@@ -310,7 +311,9 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
                                        row=j >= keyed))
     times = frozenset(w.stem for seg in segs for w in seg.words
                       if is_numeric(w.stem) and (":" in w.stem or w.stem.removesuffix(APPROXIMATE).endswith(("am", "pm"))))
-    return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words))
+    ordinals = frozenset(w.stem for seg in segs for w in seg.words if _DATE_SUFFIX.match(w.stem))
+    return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words),
+                    ordinals)
 
 
 # an initial or an abbreviated given name ("Midshipman E. Lacey", "seamen Jas. Quill"): the name goes on
@@ -545,9 +548,13 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     times = premise.times
     # (a month says when, not how many: "expected on 2 September" is not kept by it from "relief
     # ship delayed", the item before "revised ETA 2 Sept." in a log of 11 Aug)
+    # (nor is a day the premise writes as an ordinal: "on 1 Muharram" is its "the 1st of Muharram",
+    # a date in whatever calendar, not a count of anything)
+    ordinals = premise.ordinals
     clause_numbers = {w.stem for k, w in enumerate(clause) if w.stem in anchors and w.stem not in names
                       and w.stem not in _MONTH_STEMS
-                      and not _when(clause, k, names) and not any(same_word(w.stem, t) for t in times)}
+                      and not _when(clause, k, names) and not any(same_word(w.stem, t) for t in times)
+                      and not (ordinals and w.stem.isdigit() and any(same_word(w.stem, o) for o in ordinals))}
     is_anchor_word = [w.stem in anchors for w in clause]
     in_context = [context.has(w, not a, loose and not a and w.stem.isalpha()) for w, a in zip(clause, is_anchor_word)]
     if loose and setting:  # the place or thing the speaker's world is about ("the tea house") goes unsaid
