@@ -198,3 +198,21 @@ def test_an_hour_said_as_a_word_with_its_half_of_the_day_is_a_clock() -> None:
     board = "Job board. Courier run to Dock 4. Deadline Thursday 23:00."
     assert _supported(board, "The deadline is Thursday, eleven p.m.")
     assert not _supported(board, "The deadline is Thursday, ten p.m.")
+
+
+def test_the_thing_a_claim_is_about_is_no_predicate_to_misbind() -> None:
+    claims = ["Lot 9 East was recorded to Ada Voss on 2 May", "the lot is 300 feet", "the $10 fee was paid"]
+    names = frozenset({"voss", "ada"})
+    assert not misbound("Lot nine East was recorded to Ada Voss on the second of May.", ["no9", "east", "voss", "2"],
+                        claims, names, frozenset())
+    # a word a claim says of its subject is still held to that claim's numbers
+    assert misbound("Lot nine East was paid for.", ["9", "east"], ["Lot 9 East was recorded to Ada Voss",
+                    "Lot 4 West was paid for"], frozenset({"voss", "ada", "east", "west"}), frozenset())
+
+
+def test_a_colon_ends_a_clause_of_a_retelling() -> None:
+    claims = ["A letter was copied for the Chancellor alone", "the Duke's steward wrote to envoy Osk asking him to come"]
+    names = frozenset({"chancellor", "duke", "osk"})
+    assert not misbound("A letter was copied for my eyes alone: the Duke's steward wrote to envoy Osk asking him to come.",
+                        ["duke", "osk"], claims, names, frozenset())
+    assert misbound("The Duke's steward copied it for envoy Osk.", ["duke", "osk"], claims, names, frozenset())

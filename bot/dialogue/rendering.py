@@ -187,6 +187,7 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
         return False
     held = _held(claims, names)
     said = [_polar_pairs(c) for c in claims]
+    subjects = [_subject(c) for c in claims]
     known = {a for found in held for a in found}
     inherited: list[str] = []
     for clause in _CLAUSE.split(join_number_words(whole)):
@@ -208,9 +209,27 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
             # (the word itself, with its polarity, is looked up before any other spelling of it)
             homes = [k for k in range(len(claims)) if (word.stem, word.negated) in said[k]
                      or any(n == word.negated and same_word(word.stem, s) for s, n in said[k])]
+            if any(subjects[k] and same_word(word.stem, subjects[k]) for k in homes):
+                continue  # the thing a claim is about ("the claim is 500 feet"), no predicate of it
             if homes and all(held[k] and not own[k] for k in homes):
                 return True
     return False
+
+
+_THE_THING = re.compile(r"^\W*(?:the|this|that|its|his|her|their)\s+(?:\$?[\d.,]+\s+)?([a-z]+)\s+"
+                        r"(?:is|was|are|were|has|had|have|will|would|can|could|must|may)\b", re.IGNORECASE)
+
+
+def _subject(claim: str) -> str:
+    """The noun a claim opens with as its subject ("the claim is 500 feet", "the $15 fee was
+    paid"): the thing it is about, which another claim or the sentence may name as its own
+    subject, not what the claim says of it. Not a description before a name ("the steamer
+    Orinoco came"), which says what the named one is. "" when it opens otherwise."""
+    m = _THE_THING.match(claim)
+    if not m:
+        return ""
+    found = words_of(m.group(1))
+    return found[0].stem if found else ""
 
 
 _CARRIES_ON = re.compile(r"^\W*(?:it|its|it's|he|she|they|his|her|their)\b", re.IGNORECASE)
@@ -236,7 +255,7 @@ def _polar_pairs(claim: str) -> frozenset[tuple[str, bool]]:
     return frozenset((w.stem, w.negated) for w in words_of(claim))
 
 
-_CLAUSE = re.compile(r"[;,]|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
+_CLAUSE = re.compile(r"[;,]|:\s|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
 _CONDITION = re.compile(r"^\W*(?:when|if|once|until|unless|whenever)\b", re.IGNORECASE)
 _PARTS = re.compile(r"[,;:]|\s(?:and|but|while|whereas|so|though|although)\s", re.IGNORECASE)
 _SHARED = 2  # content words a clause must share with a claim's clause to be its rendering
