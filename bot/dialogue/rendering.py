@@ -255,7 +255,7 @@ def _polar_pairs(claim: str) -> frozenset[tuple[str, bool]]:
     return frozenset((w.stem, w.negated) for w in words_of(claim))
 
 
-_CLAUSE = re.compile(r"[;,]|:\s|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
+_CLAUSE = re.compile(r"[;,]|\s+(?:and|but|while|whereas)\s+", re.IGNORECASE)
 _CONDITION = re.compile(r"^\W*(?:when|if|once|until|unless|whenever)\b", re.IGNORECASE)
 _PARTS = re.compile(r"[,;:]|\s(?:and|but|while|whereas|so|though|although)\s", re.IGNORECASE)
 _SHARED = 2  # content words a clause must share with a claim's clause to be its rendering

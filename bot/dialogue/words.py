@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from bot.dialogue.lexicon import FAMILIES, rewrite_phrases
+from bot.dialogue.lexicon import FAMILIES, UNITS, rewrite_phrases
 from bot.dialogue.money import in_pence
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
@@ -381,7 +381,10 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if "-" in tok and not is_numeric(tok):
             parts = [part for part in tok.split("-") if part]
             count = next((k for k, part in enumerate(parts) if part not in _NUMBER_WORDS), len(parts))
-            if count:  # "a fifteen-dollar fee", "a three-day march": the count, then what it counts
+            # "a fifteen-dollar fee", "a three-day march": the count, then the unit it counts in; a
+            # kind of thing ("a four-poster bed", "two-thirds") counts nothing ("four-and-a-half" is
+            # read whole by ``_and_parts``)
+            if count and count < len(parts) and (parts[count] in UNITS or parts[count:count + 2] == ["and", "a"]):
                 out.append(str(_combine([_NUMBER_WORDS[part] for part in parts[:count]])))
                 parts = parts[count:]
             out.extend(parts)
