@@ -38,9 +38,11 @@ from dataclasses import dataclass
 from bot.dialogue.quantities import APPROXIMATE, time_of
 from bot.dialogue.words import STOPWORDS, is_negation, is_numeric, normalise, raw_tokens, same_word, stem
 
-_REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|after|from|since|until|till|ago|more|less|fewer|difference"
+_REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|leaving|after|from|since|until|till|ago|more|less|fewer|difference"
                         r"|between|still|short|behind|ahead|away)\b", re.IGNORECASE)
-_COMPARING = re.compile(r"^(?:fewer|less|more|left|remain\w*|short|over|under|up|down|extra)$")
+_COMPARING = re.compile(r"^(?:fewer|less|more|left|remain\w*|short|over|under|above|below|up|down|extra)$")
+# (the same words as stems, as ``_numbers`` gives the word after a number)
+_COMPARING_STEMS = frozenset(stem(w) for w in "fewer less more left remain remaining short over under above below up down extra".split())
 _PLAIN = re.compile(r"^\d+(?:\.\d+)?$")
 _ITEMS = re.compile(r"\.(?!\d)\s*|[;\n]\s*|,\s+|\s+and\s+")  # (not the point of "2.7 kg")
 _HEAD = 3  # words before an amount that name what it is the amount of
@@ -88,7 +90,8 @@ def _amounts(text: str) -> tuple[Amount, ...]:
             if value is None:
                 continue
             found = True
-            after = [t for t in tokens[k + 1:k + 2] if t.isalpha() and (t not in STOPWORDS or t == "m")]  # "4.3 m"
+            after = [t for t in tokens[k + 1 + _spans_word(tokens, k):k + 2 + _spans_word(tokens, k)]
+                     if t.isalpha() and (t not in STOPWORDS or t == "m")]  # "4.3 m"
             head = _words(tokens[:k])[-_HEAD:] or _words(tokens[k + 1:k + 1 + _HEAD])
             out.append(Amount(value, stem(after[0]) if after else "", frozenset(head)))
         priced = _PRICED.search(" ".join(tokens))
@@ -99,6 +102,16 @@ def _amounts(text: str) -> tuple[Amount, ...]:
             before = out[-1]
             out.append(Amount(before.value / 2, before.unit, frozenset(_words(tokens)) - {"half"}))
     return tuple(out)
+
+
+# words that say a measure is whole, not what it measures: "one full day" is one day
+_WHOLE = frozenset({"full", "whole", "entire", "clear", "solid", "good"})
+
+
+def _spans_word(tokens: tuple[str, ...], k: int) -> int:
+    """1 when the word after the number at ``k`` only says its measure is whole ("one full day",
+    "two clear weeks"), so the unit is the word after it."""
+    return int(k + 2 < len(tokens) and tokens[k + 1] in _WHOLE and tokens[k + 2].isalpha())
 
 
 def _clock_minutes(token: str) -> int | None:
@@ -195,7 +208,8 @@ def accounted(claim: str, premise: str, *, given: str = "",
         factors = {v for name, at, v in counts if not (name == "claim" and at == k)}
         # a count said twice ("two persons for two nights") multiplies twice
         repeated = {v for v in factors if sum(1 for name, at, x in counts if x == v and not (name == "claim" and at == k)) > 1}
-        if _elapsed(value, unit, clocks, stamps):
+        hedged = k > 0 and said[k - 1] in _HEDGES
+        if _elapsed(value, unit, clocks, stamps, hedged):
             worked = True
         elif _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks,
                                                                    repeated):
@@ -307,16 +321,24 @@ def _stamps(premise: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _elapsed(value: float, unit: str, clocks: list[int], stamps: tuple[int, ...]) -> bool:
+def _elapsed(value: float, unit: str, clocks: list[int], stamps: tuple[int, ...], hedged: bool = False) -> bool:
     """The hours or minutes between two of the document's clock times (within a day), or between
     two of its times that name their weekdays (within a week): "forty-two hours" from Tuesday 3am
-    to Wednesday 9pm, "85 minutes" from 7:15 to 8:40."""
+    to Wednesday 9pm, "85 minutes" from 7:15 to 8:40. A hedged span ("about fourteen and a half
+    hours" from 16:40 to 07:15) may be rounded, as people round: hours to the quarter hour,
+    minutes to five."""
     per = 60 if unit in _HOURS else 1 if unit in _MINUTES or unit == "minutes" else 0
     if not per:
         return False
-    if any(abs(((b - a) % 1440) / per - value) < 1e-6 for a in clocks for b in clocks if a != b):
+    slack = (_HEDGED_HOURS if per == 60 else _HEDGED_MINUTES) if hedged else 1e-6
+    if any(abs(((b - a) % 1440) / per - value) < slack for a in clocks for b in clocks if a != b):
         return True
-    return any(abs(((b - a) % 10080) / per - value) < 1e-6 for a in stamps for b in stamps if a != b)
+    return any(abs(((b - a) % 10080) / per - value) < slack for a in stamps for b in stamps if a != b)
+
+
+_HEDGES = frozenset({"about", "around", "nearly", "roughly", "almost", "approximately", "some", "enough", "near"})
+_HEDGED_HOURS = 0.126  # (in hours: up to seven and a half minutes either way of a quarter hour)
+_HEDGED_MINUTES = 2.6  # (in minutes: to the nearest five)
 
 
 def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Amount], counts: set[float],
@@ -347,7 +369,10 @@ _CONVERSIONS = (("kilogram", "pound", 2.20462), ("m", "foot", 3.28084), ("metre"
                 ("metre", "yard", 1.09361), ("m", "yard", 1.09361), ("kilometre", "mile", 0.621371),
                 ("cm", "inch", 0.393701), ("centimetre", "inch", 0.393701), ("foot", "inch", 12.0),
                 ("litre", "gallon", 0.264172), ("minute", "second", 60.0), ("hour", "minute", 60.0),
-                ("day", "hour", 24.0), ("week", "day", 7.0), ("gram", "ounce", 0.035274))
+                ("day", "hour", 24.0), ("week", "day", 7.0), ("gram", "ounce", 0.035274),
+                # and a metric figure in the next unit of its kind ("0.8 km", "eight hundred metres")
+                ("kilometre", "metre", 1000.0), ("kilogram", "gram", 1000.0), ("g", "kilogram", 0.001),
+                ("metre", "centimetre", 100.0), ("m", "centimetre", 100.0), ("litre", "millilitre", 1000.0))
 _CLOSE = 0.03  # a converted figure may be rounded ("very nearly six pounds" for 5.95)
 
 
@@ -368,7 +393,7 @@ def _converted(value: float, unit: str, pool: list[Amount]) -> bool:
 _RESULT = re.compile(r"\b(?:so|thus|hence|therefore|in\s+all|all\s+told|altogether|total\w*|together|counting|makes?"
                      r"|comes?\s+to|means?|share\w*|each|apiece|per|usable|useable|available|left|leaves?|remain\w*"
                      r"|away|later|become\w*|becomes|rise\w*|risen|after|taken|take|of\s+the|which|that'?s"
-                     r"|short|over|under|above|below|more|less|fewer|difference|in\s+total|need\w*)\b", re.IGNORECASE)
+                     r"|short|over|under|above|below|more|less|fewer|difference|in\s+total|need\w*|plus)\b", re.IGNORECASE)
 _BIG = 12  # operands above this rarely make a wrong number by chance
 # numbers a word stands for in a record: twins are two, "rise by half" is half as much again
 _IMPLIED = {"twin": 2.0, "twins": 2.0, "pair": 2.0, "dozen": 12.0, "half": 0.5, "triplets": 3.0, "score": 20.0}
@@ -399,7 +424,8 @@ def _numbers_of(text: str) -> tuple[tuple[float, str], ...]:
         for k, t in enumerate(tokens):
             v = _value(_ORDINAL.sub("", t))  # "the 18th" is day 18
             if v is not None:
-                after = tokens[k + 1] if k + 1 < len(tokens) and tokens[k + 1].isalpha() and tokens[k + 1] not in STOPWORDS else ""
+                j = k + 1 + _spans_word(tokens, k)
+                after = tokens[j] if j < len(tokens) and tokens[j].isalpha() and tokens[j] not in STOPWORDS else ""
                 out.append((v, stem(after) if after else ""))
     tokens = raw_tokens(text)
     out += [(_IMPLIED[t], _ANY) for t in tokens if t in _IMPLIED]
@@ -527,6 +553,8 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
     spans = _day_span_counts(premise)  # "Fri-Sun": three days, a count the record implies
     asked = {v for v, _ in _numbers(given)} | {v for v, _ in _IMPLIED_ONLY(premise)} | spans
     target = next((u for v, u in found if v == value), "")
+    if target in _COMPARING_STEMS:
+        target = ""  # "6 above the reserve": a difference, in whatever unit its amounts are
     mine = [(v, u) for v, u in found if v != value]
     listed = [(n, _ANY) for n in _list_counts(premise)]  # a list's count counts what the claim counts
     listed += [(n, "") for n in spans]  # (days: a span multiplies what happens each day, adds to nothing)
@@ -568,16 +596,55 @@ def _derived(value: float, claim: str, premise: str, given: str, totals: Iterabl
                                (b / a, ratio), (a / b, ratio), (b / a * 7, ratio and weekly), (a / b * 7, ratio and weekly)):
                 if ok and abs(result - value) < 1e-6:
                     return True
+    if cued and _visible_total(value, [v for v, _ in mine]):
+        return True
+    if target and _whole_list(value, target, premise):
+        return True
     # "the earl and six guests make seven": one named beside a count, added up
     if cued and any(v + 1 == value for v in stated) and _ONE_AND_COUNT.search(" ".join(raw_tokens(claim))):
         return True
     return False
 
 
+_VISIBLE_TERMS = 8  # the claim's own numbers one stated total may add up
+
+
+def _visible_total(value: float, stated: list[float]) -> bool:
+    """A total the claim states beside the items it adds ("400 to the guard, 150 to the
+    workshops, 36 for the roof, 60 to the envoys, 646 in all"; "22 days of travel plus 1 of rest,
+    23 days"): the sum is in view, each item held to the document on its own, however many."""
+    items = [v for v in stated if v > 0][:_VISIBLE_TERMS]
+    return any(abs(sum(group) - value) < 1e-6 for size in range(3, len(items) + 1)
+               for group in itertools.combinations(items, size)) or \
+        any(abs(a + b - value) < 1e-6 for a, b in itertools.combinations(items, 2))
+
+
+_WHOLE_LIST = 3  # amounts of one unit a document must list for their total to be a claim's figure
+
+
+def _whole_list(value: float, target: str, premise: str) -> bool:
+    """The total of every row of a list that gives an amount of the claim's unit: the legs of a
+    road ("Samarkand to Shahrisabz: 2 days ... Balkh to Herat: 12 days") make the whole
+    journey's 22 days. Only all the rows together (a part of the list summed is a sum the claim
+    must show), and only rows ("label: amount"), not a remark below them ("Rest one full day")."""
+    if premise.count("\n") + 1 < _WHOLE_LIST:
+        return False
+    listed = [v for v, u in _row_amounts(premise) if u and _fits(u, target)]
+    return len(listed) >= _WHOLE_LIST and abs(sum(listed) - value) < 1e-6
+
+
+_ROW = re.compile(r"^[^:\n]{1,60}:\s*\S")
+
+
+@lru_cache(maxsize=2048)
+def _row_amounts(premise: str) -> tuple[tuple[float, str], ...]:
+    return tuple(n for line in premise.splitlines() if _ROW.match(line.strip()) for n in _numbers_of(line))
+
+
 _WEEKLY = re.compile(r"\b(?:weekly|a\s+week|per\s+week|each\s+week)\b")
 _EACH = re.compile(r"\b(\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?(?:each|apiece|a\s+head|per\s+head|per\s+person|a\s+person)\b")
 _OF_WHICH = re.compile(r"\b(\d+(?:\.\d+)?)\s*\(?\s*(?:of\s+which|of\s+whom)\s+(\d+(?:\.\d+)?)\b")
-_APART = re.compile(r"\b(?:before|later|earlier|aside|without|minus|except|besides|beyond|over|under|than|off)\b",
+_APART = re.compile(r"\b(?:before|later|earlier|aside|without|minus|except|besides|beyond|over|under|above|below|than|off)\b",
                     re.IGNORECASE)  # what a difference is said with, besides a remainder's words
 _MONTH_STEMS = frozenset(stem(m) for m in """january february march april may june july august september october
     november december""".split())

@@ -186,6 +186,7 @@ class _Premise:
     sentences: dict[int, _Sentence] = field(compare=False, hash=False)
     times: frozenset[str] = frozenset()  # its clock times: a bare "two" that matches one is a time
     vocabulary: Vocabulary = field(default_factory=lambda: Vocabulary.of(""), compare=False, hash=False)
+    ordinals: frozenset[str] = frozenset()  # its days written as ordinals ("the 1st of Muharram")
 
 
 def _column(premise: _Premise, word: _Word, strict_polarity: bool, loose: bool = False) -> list[bool]:
@@ -310,7 +311,9 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
                                        row=j >= keyed))
     times = frozenset(w.stem for seg in segs for w in seg.words
                       if is_numeric(w.stem) and (":" in w.stem or w.stem.removesuffix(APPROXIMATE).endswith(("am", "pm"))))
-    return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words))
+    ordinals = frozenset(w.stem for seg in segs for w in seg.words if _DATE_SUFFIX.match(w.stem))
+    return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words),
+                    ordinals)
 
 
 # an initial or an abbreviated given name ("Midshipman E. Lacey", "seamen Jas. Quill"): the name goes on
@@ -545,9 +548,13 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     times = premise.times
     # (a month says when, not how many: "expected on 2 September" is not kept by it from "relief
     # ship delayed", the item before "revised ETA 2 Sept." in a log of 11 Aug)
+    # (nor is a day the premise writes as an ordinal: "on 1 Muharram" is its "the 1st of Muharram",
+    # a date in whatever calendar, not a count of anything)
+    ordinals = premise.ordinals
     clause_numbers = {w.stem for k, w in enumerate(clause) if w.stem in anchors and w.stem not in names
                       and w.stem not in _MONTH_STEMS
-                      and not _when(clause, k, names) and not any(same_word(w.stem, t) for t in times)}
+                      and not _when(clause, k, names) and not any(same_word(w.stem, t) for t in times)
+                      and not (ordinals and w.stem.isdigit() and any(same_word(w.stem, o) for o in ordinals))}
     is_anchor_word = [w.stem in anchors for w in clause]
     in_context = [context.has(w, not a, loose and not a and w.stem.isalpha()) for w, a in zip(clause, is_anchor_word)]
     if loose and setting:  # the place or thing the speaker's world is about ("the tea house") goes unsaid
@@ -593,6 +600,15 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                      for j in range(len(segs))] for c in counts} if loose_names else {}
     # a light word ("kept", "just") counts for a claim when the premise says it, never against
     light = [not is_anchor_word[k] and clause[k].stem in _LIGHT_STEMS for k in range(n)]
+    if loose and any(is_anchor_word):
+        # a record without a verb ("Saturdays - the Canary Cats, 9 pm to 3 am") states the event its
+        # document lists; the one verb a retelling gives it ("play", "docks", "won") is the speaker's,
+        # where that record alone says all the rest of the claim
+        verbs = [k for k in range(n) if not light[k] and _record_verb(clause[k], is_anchor_word, usable, segs, k)]
+        if len(verbs) == 1 and any(_says_the_rest(segs, usable, [m for m in range(n) if m != verbs[0]
+                                                                  and not in_context[m] and not light[m]], sentence)
+                                   for sentence in {seg.sentence for seg in segs}):
+            light[verbs[0]] = True  # (one verb, beside a record that says all the rest itself)
     # a part of the day held to a clock time of the premise must be said where the rest is: "up from
     # skien on friday evening" is not backed by the 21:10 entry after the 07:50 one
     timed = [loose and bool(times) and clause[k].stem in DAYPARTS and not clause[k].negated and not in_context[k]
@@ -618,7 +634,8 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
     # (and a part of the day where the premise keeps clock times: "monday morning" for 14:20)
     if loose and any(not is_anchor_word[k] and not light[k] and not in_context[k]
                      and (_exact(clause[k].stem) or clause[k].stem in persons
-                          or (clause[k].stem in DAYPARTS and bool(times) and not clause[k].negated))
+                          or (clause[k].stem in DAYPARTS and bool(times) and not clause[k].negated)
+                          or _swapped(clause, k, segs, names))
                      and not any(row[k] for row in says) for k in range(n)):
         return 0.0
     weight = [_NOVEL if known is not None and not is_anchor_word[k] and clause[k].stem not in known else 1.0
@@ -690,6 +707,50 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
                 if best >= 1.0:
                     return best
     return best
+
+
+def _swapped(clause: tuple[_Word, ...], k: int, segs: tuple[_Segment, ...], names: frozenset[str]) -> bool:
+    """The claim's word after a word the premise says stands where the premise has another
+    thing after that word: "a gold ring" for "a gold wristwatch", "the sea door" for "the sea
+    gate". The shared word is the thing's description; the word after it names the thing, and
+    a retelling that keeps the one and changes the other has swapped the thing (asked only of a
+    word no statement says, nor a word for it)."""
+    if k == 0 or not clause[k].stem.isalpha() or not clause[k - 1].stem.isalpha() or clause[k - 1].stem in names \
+            or not any(c in _CONCRETE for c in noun_codes(clause[k].stem)):
+        return False  # (a name before it is whose thing it is, not what kind; a word that names no thing swaps none)
+    before = clause[k - 1].stem
+    for seg in segs:
+        words = seg.words
+        for j in range(len(words) - 1):
+            if not same_word(words[j].stem, before):
+                continue
+            thing = words[j + 1].stem
+            if _exact(thing) and thing not in _CLOSED_SETS and not any(same_word(thing, w.stem) for w in clause):
+                return True
+    return False
+
+
+def _record_verb(word: _Word, is_anchor_word: list[bool], usable: list[list[bool]], segs: tuple[_Segment, ...],
+                 k: int) -> bool:
+    """A verb of the claim no statement says, where every statement holding the claim's names and
+    numbers is a record with no verb of its own: the verb only says what the record is an entry
+    of. Never a denied verb, nor one with an opposite ("lost" for a winner's row says the other)."""
+    if is_anchor_word[k] or word.negated or usage(word.stem) != "verb" or word.stem in OPPOSITES \
+            or any(row[k] for row in usable):
+        return False
+    holding = [j for j in range(len(segs)) if any(usable[j][a] for a in range(len(is_anchor_word)) if is_anchor_word[a])]
+    return bool(holding) and all(_verbless(segs[j]) for j in holding)
+
+
+def _says_the_rest(segs: tuple[_Segment, ...], usable: list[list[bool]], rest: list[int], sentence: int) -> bool:
+    """Whether one record (a sentence of the premise) says every one of ``rest``, each in an item
+    of it with no verb ("Saturdays - the Canary Cats, 9 pm to 3 am" under "Band schedule:")."""
+    mine = [j for j, seg in enumerate(segs) if seg.sentence == sentence and _verbless(seg)]
+    return bool(mine) and all(any(usable[j][m] for j in mine) for m in rest)
+
+
+def _verbless(seg: _Segment) -> bool:
+    return not any(w.stem.isalpha() and usage(w.stem) == "verb" for w in seg.words)
 
 
 def _clock(token: str) -> bool:

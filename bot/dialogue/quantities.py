@@ -58,6 +58,9 @@ def _from24(hour: int, minute: int, leading_zero: bool) -> str:
 # "21:40", "02:05", "5.15 pm", "3pm", "3 p.m."
 # (the stop after "2 am." ends a sentence; only "a.m." owns its last dot)
 _AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*([ap])(?:\.\s?m\b\.?|\s?m\b)")
+# "eleven p.m.", "seven a.m.": an hour said as a word, with its half of the day
+_WORD_AMPM = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+([ap])\.\s?m\b\.?")
+_HOUR_NUMBERS = {w: n for n, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), 1)}
 _H24 = re.compile(r"\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s*[ap]\.?\s?m\b)")
 # "0600", "1830 hours", "at 1830": military time
 _MILITARY = re.compile(r"\b(?:(at|by|from|until|till)\s+)?(?:oh[- ]?)?([01]\d|2[0-3])([0-5]\d)\b(\s*(?:hours|hrs|h)\b)?")
@@ -109,6 +112,9 @@ _DOT_IN_LIST = re.compile(rf"\b({_DOTTED})\b")
 
 # a log's unit shorthand after a figure: "wind SE 22 kt" is 22 knots
 _KNOTS = re.compile(r"\b(\d+(?:\.\d+)?)\s*kts?\b")
+# "alt. 640 m", "1,320 g": a metre and a gram written as their letter after a figure (not "m/s")
+_LETTER_UNIT = re.compile(r"\b(\d+(?:\.\d+)?)\s?([mg])\b(?![/'\-]|\.\d)")
+_LETTER_UNITS = {"m": "metres", "g": "grams"}
 
 
 def _stamped_span(m: re.Match[str]) -> str:
@@ -144,7 +150,8 @@ def _military(m: re.Match[str]) -> str:
 # "casts off at fourteen hundred": a time, where "at" or "by" says one is meant
 _AT_HUNDRED = re.compile(
     r"\b(at|by|until|till)\s+(?:oh[- ]?)?(" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True))
-    + r")[- ]hundred\b(?!\s+(?:and\b|hours|hrs|[a-z]+s\b))")
+    + r")[- ]hundred\b(?!\s+(?:and\b|hours|hrs|[a-z]+s\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|[a-z]+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b))")  # ("at thirteen hundred twenty grams")
 
 
 _HUNDRED_WORD = r"(?:oh[- ]?)?(" + "|".join(sorted({**_HOUR_WORDS, **_TEENS}, key=len, reverse=True)) + r")[- ]hundred\b"
@@ -423,6 +430,10 @@ def spoken(text: str) -> str:
         text = _NUMBER_SIGN.sub("number ", text)  # "No. 41" numbers an entry; it negates nothing
     if "metre" in text or "meter" in text:
         text = _METRES.sub(_metres, text)
+    if "a.m" in text or "p.m" in text:
+        clocked = _WORD_AMPM.sub(lambda m: f"{_HOUR_NUMBERS[m.group(1)]}{m.group(2)}m", text)
+        digits = digits or clocked != text  # (a clock now stands where a word did)
+        text = clocked
     if digits:
         if "%" in text:
             text = _PERCENT.sub(" percent", text)
@@ -441,6 +452,8 @@ def spoken(text: str) -> str:
     if digits:
         if "kt" in text:
             text = _KNOTS.sub(r"\1 knots", text)
+        if "m" in text or "g" in text:  # (the letters ``_LETTER_UNIT`` needs)
+            text = _LETTER_UNIT.sub(lambda m: f"{m.group(1)} {_LETTER_UNITS[m.group(2)]}", text)
         if "." in text and _DOTTED_ANY.search(text):  # "passed at 6.42": a clock, said with a dot
             text = _DOTTED_LIST.sub(_dotted_list, text)
             text = _DOTTED_CLOCK.sub(r"\1 \2:\3", text)

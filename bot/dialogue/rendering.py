@@ -185,15 +185,21 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
     compare with their polarity ("hasn't paid" is what "unpaid" says)."""
     if not anchors or len(claims) < 2:
         return False
-    held = [anchors_of(c, names) for c in claims]
+    held = _held(claims, names)
     said = [_polar_pairs(c) for c in claims]
+    subjects = [_subject(c) for c in claims]
+    known = {a for found in held for a in found}
     inherited: list[str] = []
     for clause in _CLAUSE.split(join_number_words(whole)):
         clause = clause or ""
         if _CONDITION.match(clause):
             continue  # "when it returns": a condition, not a statement about anything named
-        mine = [a for a in anchors_of(clause, names) if a not in voice] or inherited  # "..., thick this spring"
-        inherited = mine
+        # a name or number no claim holds ("the PSNC steamer", "one trunk") is no other claim's
+        # thing: the clause is about what the sentence was about so far ("..., thick this spring";
+        # "..., and the shaft's closed" after "shaft seven, two point three klicks down")
+        own_anchors = [a for a in anchors_of(clause, names) if a not in voice and a in known]
+        mine = own_anchors or inherited
+        inherited = [*inherited, *own_anchors]
         if not mine:
             continue
         own = [any(same_anchor(a, h) for a in mine for h in found) for found in held]
@@ -203,9 +209,43 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
             # (the word itself, with its polarity, is looked up before any other spelling of it)
             homes = [k for k in range(len(claims)) if (word.stem, word.negated) in said[k]
                      or any(n == word.negated and same_word(word.stem, s) for s, n in said[k])]
+            if any(subjects[k] and same_word(word.stem, subjects[k]) for k in homes):
+                continue  # the thing a claim is about ("the claim is 500 feet"), no predicate of it
             if homes and all(held[k] and not own[k] for k in homes):
                 return True
     return False
+
+
+_THE_THING = re.compile(r"^\W*(?:the|this|that|its|his|her|their)\s+(?:\$?[\d.,]+\s+)?([a-z]+)\s+"
+                        r"(?:is|was|are|were|has|had|have|will|would|can|could|must|may)\b", re.IGNORECASE)
+
+
+def _subject(claim: str) -> str:
+    """The noun a claim opens with as its subject ("the claim is 500 feet", "the $15 fee was
+    paid"): the thing it is about, which another claim or the sentence may name as its own
+    subject, not what the claim says of it. Not a description before a name ("the steamer
+    Orinoco came"), which says what the named one is. "" when it opens otherwise."""
+    m = _THE_THING.match(claim)
+    if not m:
+        return ""
+    found = words_of(m.group(1))
+    return found[0].stem if found else ""
+
+
+_CARRIES_ON = re.compile(r"^\W*(?:it|its|it's|he|she|they|his|her|their)\b", re.IGNORECASE)
+
+
+def _held(claims: list[str], names: frozenset[str]) -> list[tuple[str, ...]]:
+    """The names and numbers each claim is about. A claim opening with a pronoun ("It is three
+    feet of gravel", "she carried thirty-eight passengers") goes on about the claim before it,
+    whose names and numbers it is about too."""
+    held: list[tuple[str, ...]] = []
+    for c in claims:
+        own = anchors_of(c, names)
+        if held and _CARRIES_ON.match(c):
+            own = (*own, *held[-1])
+        held.append(own)
+    return held
 
 
 @lru_cache(maxsize=4096)

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from bot.dialogue.lexicon import FAMILIES, rewrite_phrases
+from bot.dialogue.lexicon import FAMILIES, UNITS, rewrite_phrases
 from bot.dialogue.money import in_pence
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
@@ -146,6 +146,9 @@ _NUMBER_PARTS = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 
 _SPELLED = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
 _HUNDRED_AND = re.compile(r"\b(hundred|thousand)\s+and\s+(?=" + _SPELLED + r"\b)", re.IGNORECASE)
+_AND_A_PART = re.compile(r"\b(\d+|" + _SPELLED + r")\s+and\s+a\s+(half|quarter)\b", re.IGNORECASE)
+_AND_CENTS = re.compile(r"\b(dollars?|bucks?)\s+and\s+(?=(?:\d{1,2}|" + _SPELLED + r")(?:-" + _SPELLED + r")?\s+cents?\b)",
+                        re.IGNORECASE)
 # "four-fifteen", "nine-forty": an hour and its minutes, or a three-digit number, said in two words
 _PAIR = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-((?:ten|eleven|twelve|"
                    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty)"
@@ -158,6 +161,11 @@ def join_number_words(text: str) -> str:
     the military 0240."""
     if "hundred" in text or "thousand" in text or "HUNDRED" in text:
         text = _HUNDRED_AND.sub(r"\1 ", text)
+    if " and " in text:  # one amount, not two claims to cut at "and": "six and a quarter", "a dollar and ten cents"
+        if " a half" in text or " a quarter" in text:
+            text = _AND_A_PART.sub(r"\1-and-a-\2", text)
+        if "cent" in text:
+            text = _AND_CENTS.sub(r"\1 ", text)
     # (the case-insensitive patterns below need their words in some case; an ASCII text's lower
     # case says whether they are there, cheaper than letting each pattern scan for itself)
     low = text.lower() if text.isascii() else ""
@@ -280,17 +288,25 @@ def normalise(text: str) -> str:
 
 
 def _combine(values: list[int]) -> int:
-    """Number words read together: five hundred -> 500, twenty five -> 25, two thousand -> 2000."""
+    """Number words read together: five hundred -> 500, twenty five -> 25, two thousand -> 2000.
+    Words that cannot add up as English counts them are figures read out in groups: a count
+    adds a unit only to a bare ten ("twenty five"), so "one one two" is 112, "forty-four
+    seventy-one" 4471, "seven sixty-five" 765 and "fourteen fifteen" 1415, as people read a
+    number off a ticket, a log or a clock."""
     total = current = 0
+    group = last = 0  # the figures said since the last hundred or thousand, and their last count
     for n in values:
         if n == 100:
-            current = max(current, 1) * 100
+            current = max(current + group, 1) * 100
+            group = last = 0
         elif n == 1000:
-            total += max(current, 1) * 1000
-            current = 0
+            total += max(current + group, 1) * 1000
+            current = group = last = 0
+        elif group and not (last % 10 == 0 and 20 <= last <= 90 and n < 10):
+            group, last = int(f"{group}{n}"), n  # a new group of figures: "seven" then "sixty-five"
         else:
-            current += n
-    return total + current
+            group, last = group + n, last + n
+    return total + current + group
 
 
 _ONE_AS_PRONOUN_AFTER = frozenset(
@@ -363,7 +379,15 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if tok in _ORDINALS:
             tok = _ORDINALS[tok]
         if "-" in tok and not is_numeric(tok):
-            out.extend(part for part in tok.split("-") if part)
+            parts = [part for part in tok.split("-") if part]
+            count = next((k for k, part in enumerate(parts) if part not in _NUMBER_WORDS), len(parts))
+            # "a fifteen-dollar fee", "a three-day march": the count, then the unit it counts in; a
+            # kind of thing ("a four-poster bed", "two-thirds") counts nothing ("four-and-a-half" is
+            # read whole by ``_and_parts``)
+            if count and count < len(parts) and (parts[count] in UNITS or parts[count:count + 2] == ["and", "a"]):
+                out.append(str(_combine([_NUMBER_WORDS[part] for part in parts[:count]])))
+                parts = parts[count:]
+            out.extend(parts)
             continue
         if "-" in tok and _TIME_SPAN.match(tok):
             out.extend(tok.split("-"))  # "6pm-6am": from one time to the other
@@ -384,10 +408,32 @@ def raw_tokens(text: str) -> tuple[str, ...]:
     for i in range(len(out) - 1):
         if out[i + 1] in ("cent", "cents") and out[i].isdigit() and int(out[i]) < 100:
             out[i], out[i + 1] = f"{int(out[i]) / 100:g}", "dollars"  # "forty-five cents" is $0.45
+    if "and" in out or "dollars" in out:  # (the words ``_and_parts`` needs)
+        _and_parts(out)
     for i in range(len(out) - 1):
         if out[i + 1] in ("week", "weeks") and out[i].isdigit():
             out[i], out[i + 1] = str(int(out[i]) * 7), "days"  # "three weeks" is "twenty-one days"
     return tuple(out)
+
+
+_FRACTIONS = {"half": 0.5, "quarter": 0.25}
+_CURRENCY = frozenset({"dollar", "dollars", "buck", "bucks"})
+
+
+def _and_parts(out: list[str]) -> None:
+    """A whole and its part said as one amount: "seven dollars and eighty-five cents" is $7.85
+    (its "and" dropped by ``join_number_words``, the cents already read as "0.85 dollars"), "six
+    and a quarter" 6.25, "three and a half" 3.5, as a ledger writes them."""
+    i = 0
+    while i < len(out) - 2:
+        whole = out[i] if out[i].isdigit() else "1" if out[i] in ("a", "one") else ""  # "a dollar and twenty cents"
+        if whole and out[i + 1] in _CURRENCY and i + 3 < len(out) and out[i + 3] == "dollars" \
+                and out[i + 2].startswith("0.") and _PLAIN_NUMBER.match(out[i + 2]):
+            out[i:i + 4] = [f"{int(whole) + float(out[i + 2]):g}", "dollars"]
+        elif out[i].isdigit() and out[i + 1] == "and" and i + 3 < len(out) and out[i + 2] == "a" \
+                and out[i + 3] in _FRACTIONS:
+            out[i:i + 4] = [f"{int(out[i]) + _FRACTIONS[out[i + 3]]:g}"]
+        i += 1
 
 
 # A number after a number sign ("No. 3", "#88", "number 3") is a label: written "no3", it is still
