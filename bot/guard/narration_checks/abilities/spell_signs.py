@@ -45,6 +45,23 @@ _PART_GLOWS = re.compile(
     r"flash|flashes|flashed|"
     r"burst into flame|bursts into flame|ignite|ignites|ignited|shimmer|shimmers|flare|flares|"
     r"flared|pulse|pulses|erupt|erupts|burn with|burns with)\b")
+# A charm is a thing one wears until it is uttered: what is murmured, chanted or recited is a
+# formula, and a formula that works is a spell, whatever it is called. So the object of a verb of
+# uttering that is a charm, hex, cantrip or invocation, words named for what they do ("the healing
+# words", "words of binding"), or a curse of a kind of person ("a witch's curse", not the plain
+# curse one mutters when swearing) is casting. Prepositions may not stand between verb and noun:
+# "whispers to her lucky charm" utters nothing.
+_UTTER = (r"(?:chants?|chanted|chanting|speaks?|spoke|speaking|utters?|uttered|uttering|"
+          r"whispers?|whispered|whispering|mutters?|muttered|muttering|murmurs?|murmured|"
+          r"murmuring|intones?|intoned|intoning|recites?|recited|reciting|croons?|crooned|"
+          r"crooning|sings?|sang|singing|hiss(?:es|ed)?|breathes?|breathed)")
+_NOT_BETWEEN = (r"(?!(?:to|at|into|onto|over|on|upon|with|about|of|for|and|in|from|through|"
+                r"around|by|against|toward|towards|under|as|like|that)\b)")
+_SPOKEN_CHARM = (
+    rf"{_UTTER}(?: under (?:his|her|your|their|its) breath)? (?:{_NOT_BETWEEN}[\w'-]+ ){{0,4}}?"
+    r"(?:charms?|hex(?:es)?|cantrips?|invocations?|(?:healing|binding|warding|unbinding|"
+    r"mending|sleeping) (?:words?|charms?|chants?|songs?|verses?)|words? of (?:healing|binding|"
+    r"warding|unbinding|mending|making|unmaking)|[a-z-]+'s (?:curse|hex|charm|spell))\b")
 _STANDALONE = re.compile(
     rf"\b(?:{_SHAPE} of (?:\w+ ){{0,2}}(?:\w+-)?(?:fire|flame|flames|lightning|frost|ice|force|"
     r"radiance|"
@@ -100,6 +117,7 @@ _STANDALONE = re.compile(
     r"(?:chants?|speaks?|utters?|whispers?|mutters?|intones?|shouts?|bellows?|snarls?|"
     r"hisses|growls?) (?:a|an|the|some) (?:\w+ )?(?:word|words|incantation|spell|rune|"
     r"name) of (?:power|binding|command|opening|making|unmaking|summoning|fire|death)|"
+    rf"{_SPOKEN_CHARM}|"
     r"turns? into an? (?:wolf|bear|bird|raven|crow|cat|snake|bat|hawk|mist|smoke|shadow)|"
     r"(?:sword|blade|axe|hammer|mace|staff|spear|dagger|weapon|fists?) (?:\w+ )?bursts? "
     r"into (?:\w+ )?flames?|(?:bursts?|erupts?) into (?:\w+ )?flames?|(?:refill|refills|"
@@ -249,7 +267,8 @@ _STANDALONE_WORDS = frozenset(
     "flings unleashes releases palm palms trace traces sigil glyph surges wave ball beam "
     "ray pulse column".split())
 _STANDALONE_STEMS = ("telekine", "telepath", "shape", "whisper", "murmur", "sing", "sang",
-                     "chant", "pray", "croon", "listen", "hear", "heard", "touching", "unseen")
+                     "chant", "pray", "croon", "mutter", "recit", "intone", "utter",
+                     "spok", "cantrip", "invocation", "listen", "hear", "heard", "touching", "unseen")
 
 
 def _named_spell(obj: str) -> str | None:
