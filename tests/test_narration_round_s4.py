@@ -67,3 +67,74 @@ def test_whispering_to_a_lucky_charm_utters_no_charm() -> None:
     kinds = _blocked("Maïwenn whispers to the lucky charm on her netting needle and sings a "
                      "charming old song.")
     assert "impossible_ability" not in kinds and "world_rule" not in kinds
+
+
+# --- a name before a noun, after adjectives, modifies it ----------------------------------------
+
+def test_a_name_after_adjectives_modifies_the_noun_that_follows() -> None:
+    from bot.guard.postvalidate import reading_for
+    r = reading_for("You row out to the old Kerity lighthouse on the point.", _scene())
+    texts = [p.text(r) for p in r.phrases]
+    assert "the old Kerity lighthouse" in texts
+
+
+def test_walking_to_a_named_building_elsewhere_is_an_invented_location() -> None:
+    assert "invented_location" in _blocked(
+        "You stroll along the quay to the crumbling Penmarc'h chapel.")
+
+
+def test_a_name_after_a_noun_still_stands_beside_it() -> None:
+    from bot.guard.postvalidate import reading_for
+    r = reading_for("The harbourmaster Le Goff lights his pipe.", _scene())
+    assert not any(p.text(r) == "The harbourmaster Le Goff" for p in r.phrases)
+
+
+# --- a route goes on after "and" and a direction ------------------------------------------------
+
+def test_a_route_that_turns_after_and_is_followed_to_its_end() -> None:
+    assert "invented_location" in _blocked(
+        "You cross the Rue du Port and down into the cannery office below the fish market.")
+
+
+def test_a_route_that_turns_back_into_the_scene_is_fine() -> None:
+    assert "invented_location" not in _blocked(
+        "You walk the length of the Rue du Port and back onto the quay.")
+
+
+# --- taking someone somewhere takes the player there --------------------------------------------
+
+def test_ushering_someone_somewhere_is_going_there() -> None:
+    assert "invented_location" in _blocked("You usher Maïwenn into the cannery office.")
+
+
+def test_ushering_someone_through_an_exit_is_fine() -> None:
+    assert "invented_location" not in _blocked("You usher Maïwenn into the Net Loft.")
+
+
+# --- what a hand does, its owner does -----------------------------------------------------------
+
+def test_what_a_named_persons_hand_comes_out_with_must_be_theirs() -> None:
+    kinds = _blocked("Le Goff's hand slides under the bench and comes out with a brass "
+                     "sextant, which he sets against your ribs.")
+    assert "invented_item" in kinds
+
+
+def test_a_hand_coming_out_with_its_owners_own_thing_is_fine() -> None:
+    assert "invented_item" not in _blocked(
+        "Le Goff's hand slides into his coat and comes out with the tide table.")
+
+
+# --- a painted beast is a picture ---------------------------------------------------------------
+
+def test_a_painted_gull_is_a_likeness_not_a_beast() -> None:
+    assert "invented_creature" not in _blocked(
+        "Maïwenn paints a cormorant on the bow of the dinghy.")
+
+
+def test_a_beast_laid_down_in_a_few_strokes_is_drawn() -> None:
+    assert "invented_creature" not in _blocked(
+        "With a stub of charcoal Maïwenn sets a heron on the sail in three deft strokes.")
+
+
+def test_a_beast_drawn_out_of_something_is_a_beast() -> None:
+    assert "invented_creature" in _blocked("Le Goff draws a conger eel from the lobster pot.")

@@ -130,6 +130,8 @@ def _hand_or_someone(ctx: CheckContext, i: int) -> bool:
     return head in ("hand", "finger", "fist", "paw", "arm")
 
 
+_HANDS = frozenset({"hand", "finger", "fist", "paw", "arm", "palm"})
+
 _LOOKING = frozenset("look looks looked glance glances glanced scan scans scanned survey surveys "
                      "surveyed search searches searched".split())
 
@@ -186,9 +188,10 @@ class ItemCheck:
         for i, t in enumerate(toks):
             low = _frame_form(t.low)
             if low is None and t.low in ("come", "comes", "came", "coming") and i + 2 < n and \
-                    toks[i + 1].low == "up" and toks[i + 2].low == "with" and _event(r, i) and \
-                    _hand_or_someone(ctx, i):
-                low = "produce"  # "her hand comes up with a pearl-gripped knife": drawn out
+                    toks[i + 1].low in ("up", "out") and toks[i + 2].low == "with" and \
+                    _event(r, i) and _hand_or_someone(ctx, i):
+                low = "produce"  # "her hand comes up with a pearl-gripped knife", "his fingers
+                # come out with a ring": drawn out, so the hand's owner must have had it
             if low is None and t.low in _PALM_VERBS:
                 low = t.low
             if low is None or t.kind != "word" or not _event(r, i):
@@ -273,6 +276,13 @@ class ItemCheck:
                              for k in range(p.start, p.head))
             actor = subject_before(ctx, i)
             holder = actor.holder if actor.kind == "holder" else None
+            if holder is None and actor.kind == "thing" and actor.phrase is not None and \
+                    V.lemma(toks[actor.phrase.head].base) in _HANDS and \
+                    has_owner(r, actor.phrase):
+                # "Lucinda's hand comes up with a knife": what a hand does, its owner does
+                holder = owner_of(ctx, actor.phrase)
+                if holder is not None:
+                    actor = type(actor)(kind="holder", holder=holder, phrase=actor.phrase)
             if frame == "own" and holder is None:
                 holder = _storage_owner(ctx, i)  # "... pull a kettle from your pack"
                 if holder is not None:

@@ -60,6 +60,8 @@ _ARRIVE_PREP = frozenset({"into", "onto", "to", "toward", "towards", "at", "in",
 # "at last", "at length": when the journey ends, not where ("come out at last among ...")
 _AT_WHEN = frozenset({"last", "length", "once", "first", "dusk", "dawn", "nightfall", "sunset",
                       "sundown", "noon", "midday", "midnight"})
+# Directions a route turns in after "and" before it says where it goes next.
+_ROUTE_TURNS = frozenset({"down", "up", "out", "back", "over", "on", "off", "round", "around"})
 _SKIP_AFTER_MOTION = frozenset(
     "out down up back over off away straight below inside outside onward onwards forward "
     "across along ahead deeper further quickly slowly carefully cautiously together right "
@@ -173,6 +175,10 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
             continue
         if t.low == "and" and k + 1 < n and toks[k + 1].low in _ARRIVE_PREP:
             k += 1  # "step out of the mill and onto the square"
+            continue
+        if t.low == "and" and k + 2 < n and toks[k + 1].low in _ROUTE_TURNS and \
+                toks[k + 2].low in _ARRIVE_PREP:
+            k += 2  # "across the yard and down into the tunnel": the route turns and goes on
             continue
         if t.low in ("from", "over", "past", "along", "across", "around", "beside",
                      "behind", "under", "beneath", "between", "out", "of", "without",
