@@ -138,3 +138,37 @@ def test_a_beast_laid_down_in_a_few_strokes_is_drawn() -> None:
 
 def test_a_beast_drawn_out_of_something_is_a_beast() -> None:
     assert "invented_creature" in _blocked("Le Goff draws a conger eel from the lobster pot.")
+
+
+# --- what the player handles must be the player's ----------------------------------------------
+
+def test_what_comes_out_of_your_boot_is_carried_whatever_its_word() -> None:
+    assert "invented_item" in _blocked("You pull a rusty nail out of your boot and hold it up.")
+
+
+def test_your_own_knife_out_of_your_coat_is_fine() -> None:
+    assert "invented_item" not in _blocked(
+        "You pull the clasp knife out of your oilskin coat and cut the twine.")
+
+
+def test_a_match_is_struck_by_the_head_of_its_phrase() -> None:
+    assert "invented_item" in _blocked("You strike a wax vesta match on the bollard.")
+    assert "invented_item" not in _blocked("Le Goff strikes a heavy blow on the bollard.")
+
+
+def test_a_thing_hidden_in_your_coat_is_yours_so_must_be_on_your_sheet() -> None:
+    assert "invented_item" in _blocked(
+        "You finger the little derringer hidden in your oilskin coat.")
+
+
+def test_your_own_thing_tucked_in_your_coat_is_fine() -> None:
+    assert "invented_item" not in _blocked(
+        "You feel the tobacco tin tucked in your oilskin coat.")
+
+
+def test_a_thing_named_by_its_metal_is_not_made_by_the_players_doing() -> None:
+    assert "invented_item" in _blocked("You set a battered pewter teapot on the bollard.")
+
+
+def test_the_players_own_doing_still_makes_plain_things() -> None:
+    assert "invented_item" not in _blocked("You tie a neat bowline around the bollard.")
