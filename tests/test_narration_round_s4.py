@@ -172,3 +172,19 @@ def test_a_thing_named_by_its_metal_is_not_made_by_the_players_doing() -> None:
 
 def test_the_players_own_doing_still_makes_plain_things() -> None:
     assert "invented_item" not in _blocked("You tie a neat bowline around the bollard.")
+
+
+# --- whose command is obeyed; fire that comes back ----------------------------------------------
+
+def test_what_obeys_your_command_is_your_power() -> None:
+    kinds = _blocked("The gulls rise as one and wheel out over the harbour at your command.")
+    assert "impossible_ability" in kinds or "world_rule" in kinds
+
+
+def test_a_wick_that_bursts_back_into_flame_unlit_is_magic() -> None:
+    kinds = _blocked("Maïwenn pinches the lantern wick and it bursts back into flame.")
+    assert "impossible_ability" in kinds or "world_rule" in kinds
+
+
+def test_a_lantern_lit_that_bursts_back_into_flame_is_fine() -> None:
+    assert _blocked("You light the lantern and it bursts back into flame.") == []

@@ -120,7 +120,7 @@ _STANDALONE = re.compile(
     rf"{_SPOKEN_CHARM}|"
     r"turns? into an? (?:wolf|bear|bird|raven|crow|cat|snake|bat|hawk|mist|smoke|shadow)|"
     r"(?:sword|blade|axe|hammer|mace|staff|spear|dagger|weapon|fists?) (?:\w+ )?bursts? "
-    r"into (?:\w+ )?flames?|(?:bursts?|erupts?) into (?:\w+ )?flames?|(?:refill|refills|"
+    r"into (?:\w+ )?flames?|(?:bursts?|erupts?) (?:back |again )?into (?:\w+ )?flames?|(?:refill|refills|"
     r"repair|repairs|mend|mends|clean|cleans|stack|stacks|arrange|arranges|pour|pours|light|"
     r"lights|extinguish|extinguishes|unlock|unlocks|assemble|assembles|rearrange|rearranges|"
     r"float|floats|dance|dances) (?:themselves|itself))\b")
@@ -182,8 +182,8 @@ _LIT = re.compile(r"\b(?:lights?|lit|kindles?|kindled|strikes? a|struck a|sets? 
 _IT_IGNITES = re.compile(
     r"\b(?:it|they) (?:\w+ )?(?:erupts?|erupted|bursts?|blazes?|blazed|flares?|flared|ignites?|"
     r"ignited|kindles?|kindled|crackles?|crackled|is wreathed|are wreathed|is sheathed|"
-    r"is engulfed) (?:in|into|with) (?:a |an )?(?:\w+[- ])?(?:\w+ )?(?:flame|flames|fire|"
-    r"lightning|frost|ice|energy|radiance|witchfire|hellfire)\b")
+    r"is engulfed) (?:back |again )?(?:in|into|with) (?:a |an )?(?:\w+[- ])?(?:\w+ )?(?:flame|"
+    r"flames|fire|lightning|frost|ice|energy|radiance|witchfire|hellfire)\b")
 
 
 # Things made to give light: their glowing is no marvel.
@@ -206,7 +206,7 @@ _EYE_WORDS = frozenset({"eyes", "eye", "pupils", "irises"})
 # Words that describe magic without anyone doing it ("arcane symbols on the door"): they count
 # only when a person is the one doing it.
 _WEAK = re.compile(r"^(?:spells?|sorcery|witchcraft|arcane|eldritch|spectral \w+|runes? \w+|"
-                   r"glowing runes|(?:bursts?|erupts?) into (?:\w+ )?flames?|heals? \w+ \w+|"
+                   r"glowing runes|(?:bursts?|erupts?) (?:back |again )?into (?:\w+ )?flames?|heals? \w+ \w+|"
                    r"(?:wound|wounds|gash|cut|cuts|injury|injuries|burns?) .*)$")
 _TOOL_WORDS = frozenset(_TOOL[3:-1].split("|"))
 _SPELL_VERB = re.compile(r"\b(?P<v>cast|casts|casting|conjure|conjures|conjured|conjuring|summon|"
