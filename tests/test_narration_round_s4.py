@@ -188,3 +188,17 @@ def test_a_wick_that_bursts_back_into_flame_unlit_is_magic() -> None:
 
 def test_a_lantern_lit_that_bursts_back_into_flame_is_fine() -> None:
     assert _blocked("You light the lantern and it bursts back into flame.") == []
+
+
+# --- a garment handed over changes hands --------------------------------------------------------
+
+def test_a_garment_an_npc_hands_you_must_be_theirs() -> None:
+    assert "invented_item" in _blocked("Maïwenn presses a knitted woollen scarf into your hands.")
+
+
+def test_a_garment_an_npc_wears_is_colour() -> None:
+    assert "invented_item" not in _blocked("Maïwenn tightens the knitted scarf at her throat.")
+
+
+def test_a_gesture_handed_over_is_no_thing() -> None:
+    assert "invented_item" not in _blocked("Le Goff gives you a nod and a crooked smile.")

@@ -213,6 +213,10 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
         head, comp, lem = comp, None, V.lemma(comp)
     kind = _word_kind(head)
     comp_kind = _word_kind(comp)
+    if kind == "colour" and frame == "hand" and strong and holder is not None and \
+            holder.kind != "player" and (V.lemma(head) in V.CLOTHING or W.is_garment(head)):
+        kind = "item"  # "presses a fox mask into your hands": worn things are colour, but a
+        # garment handed over changes hands, so the giver must have it
     if kind in ("colour", "creature", "person") and comp_kind != "item":
         return None
     if frame in ("possession", "instrument", "handle") and holder is not None and \
