@@ -202,3 +202,22 @@ def test_a_garment_an_npc_wears_is_colour() -> None:
 
 def test_a_gesture_handed_over_is_no_thing() -> None:
     assert "invented_item" not in _blocked("Le Goff gives you a nod and a crooked smile.")
+
+
+# --- "It's X" at the door; a beast's word as a surname ------------------------------------------
+
+def test_its_so_and_so_names_someone_who_is_there() -> None:
+    assert "absent_npc" in _blocked("Someone knocks and you turn. It's Goulven Tanguy, cap in hand.")
+
+
+def test_its_weather_names_no_one() -> None:
+    assert _blocked("You glance up. It's raining hard on the quay.") == []
+
+
+def test_a_beasts_word_after_a_given_name_is_a_surname() -> None:
+    kinds = _blocked("Jakez Fox steps onto the quay and tips his cap.")
+    assert "absent_npc" in kinds and "invented_creature" not in kinds
+
+
+def test_a_beast_named_by_english_words_is_still_a_beast() -> None:
+    assert "invented_creature" in _blocked("A Grey Wolf pads along the quay.")
