@@ -221,3 +221,16 @@ def test_a_beasts_word_after_a_given_name_is_a_surname() -> None:
 
 def test_a_beast_named_by_english_words_is_still_a_beast() -> None:
     assert "invented_creature" in _blocked("A Grey Wolf pads along the quay.")
+
+
+# --- a climb up "its face" goes up the feature named before -------------------------------------
+
+def test_walking_straight_up_its_face_climbs_the_feature_named_before() -> None:
+    assert "physics" in _blocked(
+        "You sprint at the harbour wall, plant a boot on the wet granite and walk straight up "
+        "its face to the top.")
+
+
+def test_walking_up_the_rue_du_port_is_no_climb() -> None:
+    assert "physics" not in _blocked(
+        "You leave the harbour wall behind and walk straight up the Rue du Port.")
