@@ -234,3 +234,14 @@ def test_walking_straight_up_its_face_climbs_the_feature_named_before() -> None:
 def test_walking_up_the_rue_du_port_is_no_climb() -> None:
     assert "physics" not in _blocked(
         "You leave the harbour wall behind and walk straight up the Rue du Port.")
+
+
+# --- eyes that flicker to an unearthly colour ---------------------------------------------------
+
+def test_eyes_that_flicker_white_are_uncanny_where_there_is_no_magic() -> None:
+    kinds = _blocked("Le Goff's eyes flicker a pale silver as he stares at the tide.")
+    assert "impossible_ability" in kinds or "world_rule" in kinds
+
+
+def test_eyes_that_flicker_towards_the_door_are_a_glance() -> None:
+    assert _blocked("Le Goff's eyes flicker towards the loft door.") == []
