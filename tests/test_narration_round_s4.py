@@ -245,3 +245,14 @@ def test_eyes_that_flicker_white_are_uncanny_where_there_is_no_magic() -> None:
 
 def test_eyes_that_flicker_towards_the_door_are_a_glance() -> None:
     assert _blocked("Le Goff's eyes flicker towards the loft door.") == []
+
+
+# --- frost that spreads over a wrist or a sleeve ------------------------------------------------
+
+def test_frost_spreading_across_a_sleeve_from_a_touch_is_uncanny() -> None:
+    kinds = _blocked("Maïwenn grips your arm and frost creeps across your sleeve.")
+    assert "impossible_ability" in kinds or "world_rule" in kinds
+
+
+def test_frost_on_the_quay_is_weather() -> None:
+    assert _blocked("Frost spreads across the granite of the quay as the night deepens.") == []

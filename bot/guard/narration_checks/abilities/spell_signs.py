@@ -130,7 +130,7 @@ _STANDALONE = re.compile(
 _ARMED = (r"(?:blade|sword|longsword|weapon|axe|greataxe|hammer|warhammer|mace|spear|dagger|"
           r"rapier|staff|scimitar|cutlass|club|knife|arrow|arrows|fist|fists|hand|hands|arm|"
           r"cudgel|whip|rod|cane|stick|pole|flail|pick|sickle|scythe|bow|crossbow|halberd|pike|"
-          r"arms|body|skin|shield)")
+          r"arms|body|skin|shield|wrist|wrists|sleeve|sleeves)")
 _IGNITES = re.compile(
     rf"\b(?P<owner>your|his|her|their|[a-z]+'s) (?:\w+ )?(?P<part>[a-z-]+) (?:\w+ )?"
     r"(?:erupts?|erupted|bursts?|burst|blazes?|blazed|flares?|flared|ignites?|ignited|kindles?|"
