@@ -256,3 +256,16 @@ def test_frost_spreading_across_a_sleeve_from_a_touch_is_uncanny() -> None:
 
 def test_frost_on_the_quay_is_weather() -> None:
     assert _blocked("Frost spreads across the granite of the quay as the night deepens.") == []
+
+
+# --- a story noun inside a simile compares; the sentence goes on --------------------------------
+
+def test_a_dream_in_a_simile_does_not_mute_the_rest_of_the_sentence() -> None:
+    assert "invented_location" in _blocked(
+        "The crossing passes like a dream of spray and gulls, and at last the towers of "
+        "Saint-Malo rise before you.")
+
+
+def test_a_tale_of_a_city_still_mutes_what_it_tells() -> None:
+    assert "invented_location" not in _blocked(
+        "Le Goff tells a tale of the towers of Saint-Malo that rise from the fog.")
