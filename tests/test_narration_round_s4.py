@@ -269,3 +269,16 @@ def test_a_dream_in_a_simile_does_not_mute_the_rest_of_the_sentence() -> None:
 def test_a_tale_of_a_city_still_mutes_what_it_tells() -> None:
     assert "invented_location" not in _blocked(
         "Le Goff tells a tale of the towers of Saint-Malo that rise from the fog.")
+
+
+# --- a route through a way goes on to where it leads --------------------------------------------
+
+def test_a_route_up_through_a_hatch_onto_somewhere_arrives_there() -> None:
+    assert "invented_location" in _blocked(
+        "You take the ladder and keep climbing, up through the trapdoor onto the customs house "
+        "roof.")
+
+
+def test_a_route_through_a_doorway_into_an_exit_is_fine() -> None:
+    assert "invented_location" not in _blocked(
+        "You walk through the low doorway into the Net Loft.")

@@ -124,7 +124,8 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
             k += 1  # "shoulder through the street door—into the marble lobby of ..."
             continue
         if t.low == "," and t.sent == toks[i].sent and k + 1 < n and \
-                toks[k + 1].low in ("over", "across", "through", "past", "along", "into", "onto"):
+                toks[k + 1].low in ("over", "across", "through", "past", "along", "into", "onto",
+                                    "up", "down"):
             k += 1  # "keep going, over the bridge and into the streets of Vienna"
             continue
         if t.low == "," and t.sent == toks[i].sent:
@@ -150,6 +151,11 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
                 toks[k + 1].low in _ARRIVE_PREP:
             k += 1  # "pull in at the docks", "on to the quay"
             continue
+        if t.low == "through" and r.phrase_at.get(k + 1) is not None:
+            q = r.phrase_at[k + 1]
+            if q.end < n and toks[q.end].low in ("into", "onto", "to"):
+                k = q.end  # "up through the hatch onto the roof": through a way, then where
+                continue
         if t.low in _ARRIVE_PREP:
             q = r.phrase_at.get(k + 1)
             if q is not None and r.tokens[q.end - 1].possessive and q.end < n and \
