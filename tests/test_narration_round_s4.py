@@ -282,3 +282,23 @@ def test_a_route_up_through_a_hatch_onto_somewhere_arrives_there() -> None:
 def test_a_route_through_a_doorway_into_an_exit_is_fine() -> None:
     assert "invented_location" not in _blocked(
         "You walk through the low doorway into the Net Loft.")
+
+
+# --- a thing fastened somewhere is said to be there ---------------------------------------------
+
+def test_a_watch_chained_to_someones_waistcoat_is_theirs() -> None:
+    assert "invented_item" in _blocked(
+        "Le Goff glances at the silver pocket watch chained to his waistcoat.")
+
+
+def test_a_thing_bolted_beside_a_door_must_be_in_the_place() -> None:
+    assert _kinds_any("Maïwenn taps the brass barometer bolted beside the loft door.",
+                      "invented_item")
+
+
+def test_the_places_own_lantern_lashed_to_a_post_is_fine() -> None:
+    assert "invented_item" not in _blocked("Le Goff squints at the lantern lashed to the post.")
+
+
+def _kinds_any(text: str, kind: str) -> bool:
+    return any(f.kind == kind for f in postvalidate(text, _scene(), [], None))

@@ -164,6 +164,35 @@ def _kept_on(ctx: CheckContext, p: Phrase) -> Holder | None:
     return None
 
 
+# Participles that fasten a thing somewhere: "the brass compass lashed beside the steering oar",
+# "the watch chained to his doublet".
+_FASTENED = frozenset("lashed bolted chained nailed pinned screwed mounted clamped riveted welded "
+                      "fastened fixed".split())
+_FASTENED_AT = frozenset("to beside on onto above below against at by over near under".split())
+
+
+def fastened_to(ctx: CheckContext, p: Phrase) -> tuple[bool, Holder | None]:
+    """Is the thing said to be fastened somewhere ("lashed beside the steering oar"), and to
+    whose garment if to one ("chained to his doublet")? A thing fixed in place is stated to be
+    there, so the place (or the wearer) must have it: fastening is no way to bring one in."""
+    r = ctx.reading
+    toks = r.tokens
+    n = len(toks)
+    k = p.end
+    if k + 2 >= n or toks[k].low not in _FASTENED or toks[k + 1].low not in _FASTENED_AT:
+        return False, None
+    own = k + 2
+    if ctx.refs and (toks[own].low in V.POSSESSIVE_PRONOUNS or toks[own].possessive):
+        for m in range(own + 1, min(own + 4, n)):
+            w = toks[m]
+            if w.kind != "word":
+                break
+            if V.lemma(w.base) in _STORAGE or V.lemma(w.base) in V.CLOTHING or \
+                    W.is_garment(w.base):
+                return True, ctx.refs[own]
+    return True, None
+
+
 def _introduced_inside(r: Reading, p: Phrase) -> Phrase | None:
     """A thing introduced with "a" inside a definite phrase about one of its parts ("the
     fuse of a stick of dynamite", "the cork of a bottle of laudanum"): the part being handled

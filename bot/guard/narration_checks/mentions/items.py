@@ -19,7 +19,7 @@ from bot.guard.narration_checks.mentions.cues import _LIES, _PARTICLES, _event, 
 from bot.guard.narration_checks.mentions.item_frames import (
     _FIND_VERBS, _HANDLE_VERBS, _HAND_VERBS, _OWN_VERBS, _OWN_WITH_OUT, _STRONG_HANDLE, _carried,
     _comes_to_hand, _frame_form, _from_held_thing, from_owned, _from_own, _in_hand_of, _introduced_inside,
-    _kept_on,
+    _kept_on, fastened_to,
     _list_after, _locative_opening, _manner, _opened_container, _owned_complement, _storage_owner,
     _then_kept, _to_you_after,
 )
@@ -444,6 +444,17 @@ class ItemCheck:
                         seen.add(p.start)
                 continue
             held_by = _in_hand_of(ctx, p) or _kept_on(ctx, p)
+            fastened, worn_by = fastened_to(ctx, p)
+            if held_by is None and worn_by is not None:
+                held_by = worn_by  # "the pocket watch chained to his doublet": his
+            elif held_by is None and fastened:
+                # "the brass compass lashed beside the steering oar": said to be fixed here,
+                # so the place must have it
+                f = _judge(ctx, p, "find", None)
+                if f is not None:
+                    out.append(f)
+                    seen.add(p.start)
+                continue
             if held_by is not None:
                 # "the brass compass in your palm": in someone's hand, so theirs
                 f = _judge(ctx, p, "possession", held_by)
