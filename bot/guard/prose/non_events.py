@@ -125,7 +125,10 @@ def _mark_story(r: Reading) -> None:
                 else:
                     opens = True
             elif t.low in _STORY_NOUNS and nxt in ("of", "about", "that", "goes", "has", "says",
-                                                     "tells", "told"):
+                                                     "tells", "told") and not any(
+                    toks[j].low in ("like", "as") for j in range(max(a, i - 3), i)):
+                # "pass like a fever dream of sand and stars" compares; the simile mutes what
+                # it compares, and the sentence goes on ("..., and the walls rise")
                 opens = True
             elif t.low == "according" and nxt == "to":
                 opens = True

@@ -351,6 +351,13 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             k += 1
             continue
         if w.cap and not w.initial and collected and not toks[collected[-1]].cap:
+            if has_det and all(_adjectival(toks[c]) for c in collected):
+                # "the old Discovery hut", "a battered Zenith radio": after a determiner and
+                # adjectives alone, a name before a noun modifies it, as it does right after the
+                # determiner ("the Discovery hut"); after a noun it stands beside it
+                named, named_end = _after_name(r, i, _name_chain(toks, k), det, owner, bigrams)
+                if not named.name:
+                    return named, named_end
             break  # "the town wizard | Malrik"
         if low in _NP_BREAK and not (low == "one" and (has_det or collected)) or \
                 _pronoun_contraction(low):

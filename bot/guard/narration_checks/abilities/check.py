@@ -56,6 +56,10 @@ _FLAME_TOOLS = re.compile(r"\b(?:cutter|cutting torch|blowtorch|blow-torch|blowl
 # The gate of _SELF_MOVED as a set, built once rather than on every narration.
 _EFFECT_WORDS = frozenset(_EFFECT_STEMS)
 
+# Whose command, bidding or will something obeys: the owner word in the matched sign.
+_COMMANDER = re.compile(r"\b(?:at|to|obeys?|answers?) (your|his|her|their) (?:command|bidding|"
+                        r"gesture|will|call)\b")
+
 _SHUTTERS = DOORLIKE | frozenset({"lid", "seal", "valve"})
 
 
@@ -162,9 +166,16 @@ class AbilityCheck:
         standalone = elemental or spelly or r.mentions(_STANDALONE_WORDS, _STANDALONE_STEMS)
         for m in (_STANDALONE.finditer(text) if standalone else ()):
             actor = _actor(ctx, m.start())
+            commander = _COMMANDER.search(m.group(0))
+            if commander is not None:
+                # "the ghost fades into the wall at your command": the one obeyed works the
+                # power, not the one who obeys
+                owner = _owner_actor(ctx, m.start() + commander.start(1))
+                if owner.kind == "holder":
+                    actor = owner
             if _WEAK.match(m.group(0)) and actor.kind != "holder":
                 continue
-            if re.match(r"(?:bursts?|erupts?) into", m.group(0)) and _LIT.search(
+            if re.match(r"(?:bursts?|erupts?) (?:back |again )?into", m.group(0)) and _LIT.search(
                     text, r.sentences[r.tokens[r.token_at(m.start())].sent][0], m.start()):
                 continue  # "lights the stove; it bursts into flame": lit
             if _FLAME_TOOLS.search(text, r.sentences[r.tokens[r.token_at(m.start())].sent][0],

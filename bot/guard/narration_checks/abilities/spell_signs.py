@@ -45,6 +45,23 @@ _PART_GLOWS = re.compile(
     r"flash|flashes|flashed|"
     r"burst into flame|bursts into flame|ignite|ignites|ignited|shimmer|shimmers|flare|flares|"
     r"flared|pulse|pulses|erupt|erupts|burn with|burns with)\b")
+# A charm is a thing one wears until it is uttered: what is murmured, chanted or recited is a
+# formula, and a formula that works is a spell, whatever it is called. So the object of a verb of
+# uttering that is a charm, hex, cantrip or invocation, words named for what they do ("the healing
+# words", "words of binding"), or a curse of a kind of person ("a witch's curse", not the plain
+# curse one mutters when swearing) is casting. Prepositions may not stand between verb and noun:
+# "whispers to her lucky charm" utters nothing.
+_UTTER = (r"(?:chants?|chanted|chanting|speaks?|spoke|speaking|utters?|uttered|uttering|"
+          r"whispers?|whispered|whispering|mutters?|muttered|muttering|murmurs?|murmured|"
+          r"murmuring|intones?|intoned|intoning|recites?|recited|reciting|croons?|crooned|"
+          r"crooning|sings?|sang|singing|hiss(?:es|ed)?|breathes?|breathed)")
+_NOT_BETWEEN = (r"(?!(?:to|at|into|onto|over|on|upon|with|about|of|for|and|in|from|through|"
+                r"around|by|against|toward|towards|under|as|like|that)\b)")
+_SPOKEN_CHARM = (
+    rf"{_UTTER}(?: under (?:his|her|your|their|its) breath)? (?:{_NOT_BETWEEN}[\w'-]+ ){{0,4}}?"
+    r"(?:charms?|hex(?:es)?|cantrips?|invocations?|(?:healing|binding|warding|unbinding|"
+    r"mending|sleeping) (?:words?|charms?|chants?|songs?|verses?)|words? of (?:healing|binding|"
+    r"warding|unbinding|mending|making|unmaking)|[a-z-]+'s (?:curse|hex|charm|spell))\b")
 _STANDALONE = re.compile(
     rf"\b(?:{_SHAPE} of (?:\w+ ){{0,2}}(?:\w+-)?(?:fire|flame|flames|lightning|frost|ice|force|"
     r"radiance|"
@@ -100,9 +117,10 @@ _STANDALONE = re.compile(
     r"(?:chants?|speaks?|utters?|whispers?|mutters?|intones?|shouts?|bellows?|snarls?|"
     r"hisses|growls?) (?:a|an|the|some) (?:\w+ )?(?:word|words|incantation|spell|rune|"
     r"name) of (?:power|binding|command|opening|making|unmaking|summoning|fire|death)|"
+    rf"{_SPOKEN_CHARM}|"
     r"turns? into an? (?:wolf|bear|bird|raven|crow|cat|snake|bat|hawk|mist|smoke|shadow)|"
     r"(?:sword|blade|axe|hammer|mace|staff|spear|dagger|weapon|fists?) (?:\w+ )?bursts? "
-    r"into (?:\w+ )?flames?|(?:bursts?|erupts?) into (?:\w+ )?flames?|(?:refill|refills|"
+    r"into (?:\w+ )?flames?|(?:bursts?|erupts?) (?:back |again )?into (?:\w+ )?flames?|(?:refill|refills|"
     r"repair|repairs|mend|mends|clean|cleans|stack|stacks|arrange|arranges|pour|pours|light|"
     r"lights|extinguish|extinguishes|unlock|unlocks|assemble|assembles|rearrange|rearranges|"
     r"float|floats|dance|dances) (?:themselves|itself))\b")
@@ -112,7 +130,7 @@ _STANDALONE = re.compile(
 _ARMED = (r"(?:blade|sword|longsword|weapon|axe|greataxe|hammer|warhammer|mace|spear|dagger|"
           r"rapier|staff|scimitar|cutlass|club|knife|arrow|arrows|fist|fists|hand|hands|arm|"
           r"cudgel|whip|rod|cane|stick|pole|flail|pick|sickle|scythe|bow|crossbow|halberd|pike|"
-          r"arms|body|skin|shield)")
+          r"arms|body|skin|shield|wrist|wrists|sleeve|sleeves)")
 _IGNITES = re.compile(
     rf"\b(?P<owner>your|his|her|their|[a-z]+'s) (?:\w+ )?(?P<part>[a-z-]+) (?:\w+ )?"
     r"(?:erupts?|erupted|bursts?|burst|blazes?|blazed|flares?|flared|ignites?|ignited|kindles?|"
@@ -132,7 +150,8 @@ _EYES = re.compile(
     r"\b(?:your|his|her|their|its|[a-z]+'s) (?:eyes|pupils|irises|eye) (?:\w+ )?(?:flare|flares|"
     r"flared|flaring|glow|glows|glowed|glowing|burn|burns|burned|burning|blaze|blazes|blazed|"
     r"blazing|flash|flashes|flashed|flashing|kindle|kindles|turn|turns|turned|turning|go|goes|"
-    r"went|going|shine|shines|shone|shining|gleam|gleams|gleamed|roll back|fill with|bleed|"
+    r"went|going|shine|shines|shone|shining|gleam|gleams|gleamed|flicker|flickers|flickered|"
+    r"flickering|roll back|fill with|bleed|"
     r"bleeds) (?:[a-z]+ly )?(?:a |an |with (?:a |an )?)?(?:sickly |pale |bright |burning |eerie |"
     r"ghostly |"
     r"unnatural |solid |pure |milky |dull |molten |cold |deep |brilliant )?(?:yellow|red|green|"
@@ -164,8 +183,8 @@ _LIT = re.compile(r"\b(?:lights?|lit|kindles?|kindled|strikes? a|struck a|sets? 
 _IT_IGNITES = re.compile(
     r"\b(?:it|they) (?:\w+ )?(?:erupts?|erupted|bursts?|blazes?|blazed|flares?|flared|ignites?|"
     r"ignited|kindles?|kindled|crackles?|crackled|is wreathed|are wreathed|is sheathed|"
-    r"is engulfed) (?:in|into|with) (?:a |an )?(?:\w+[- ])?(?:\w+ )?(?:flame|flames|fire|"
-    r"lightning|frost|ice|energy|radiance|witchfire|hellfire)\b")
+    r"is engulfed) (?:back |again )?(?:in|into|with) (?:a |an )?(?:\w+[- ])?(?:\w+ )?(?:flame|"
+    r"flames|fire|lightning|frost|ice|energy|radiance|witchfire|hellfire)\b")
 
 
 # Things made to give light: their glowing is no marvel.
@@ -188,7 +207,7 @@ _EYE_WORDS = frozenset({"eyes", "eye", "pupils", "irises"})
 # Words that describe magic without anyone doing it ("arcane symbols on the door"): they count
 # only when a person is the one doing it.
 _WEAK = re.compile(r"^(?:spells?|sorcery|witchcraft|arcane|eldritch|spectral \w+|runes? \w+|"
-                   r"glowing runes|(?:bursts?|erupts?) into (?:\w+ )?flames?|heals? \w+ \w+|"
+                   r"glowing runes|(?:bursts?|erupts?) (?:back |again )?into (?:\w+ )?flames?|heals? \w+ \w+|"
                    r"(?:wound|wounds|gash|cut|cuts|injury|injuries|burns?) .*)$")
 _TOOL_WORDS = frozenset(_TOOL[3:-1].split("|"))
 _SPELL_VERB = re.compile(r"\b(?P<v>cast|casts|casting|conjure|conjures|conjured|conjuring|summon|"
@@ -249,7 +268,8 @@ _STANDALONE_WORDS = frozenset(
     "flings unleashes releases palm palms trace traces sigil glyph surges wave ball beam "
     "ray pulse column".split())
 _STANDALONE_STEMS = ("telekine", "telepath", "shape", "whisper", "murmur", "sing", "sang",
-                     "chant", "pray", "croon", "listen", "hear", "heard", "touching", "unseen")
+                     "chant", "pray", "croon", "mutter", "recit", "intone", "utter",
+                     "spok", "cantrip", "invocation", "listen", "hear", "heard", "touching", "unseen")
 
 
 def _named_spell(obj: str) -> str | None:

@@ -152,6 +152,10 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
         if r.tokens[p.of_head - 1].low in ("a", "an") and V.is_person_noun(of) and \
                 p.det in ("a", "an"):
             return True  # "a bear of a man", "an ox of a woman": the person, described
+    if head_i == p.head and _depicted(r, p):
+        vi = verb_after(r, p, limit=3)
+        if vi is None or r.tokens[vi].low in _STROKES or not _moves(r, p):
+            return True  # "paints a carp across the bowl", "a heron in four strokes"
     word = r.tokens[head_i].low
     if word in V.CREATURE_AMBIGUOUS and head_i == p.end - 1 and (
             _on_a_held_thing(r, head_i) or before in _BREAKING or _thing_sense(r, p, head_i)):
@@ -162,6 +166,37 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
             not word.endswith("s") and not r.tokens[p.start].initial and not (
                 p.start > 0 and r.tokens[p.start - 1].possessive) and head_i == p.head:
         return True
+    return False
+
+
+# Making an image: what is painted, drawn, carved or stitched is a likeness of a beast, and so
+# is what is laid down "in four quick strokes" (a brush's or a pen's work), whatever the verb.
+_DEPICT = frozenset(
+    "paint paints painted painting draw draws drew drawing sketch sketches sketched sketching "
+    "carve carves carved carving etch etches etched etching engrave engraves engraved engraving "
+    "embroider embroiders embroidered stitch stitches stitched whittle whittles whittled sculpt "
+    "sculpts sculpted ink inks inked doodle doodles doodled trace traces traced "
+    "depict depicts depicted portray portrays portrayed".split())
+_STROKES = frozenset({"stroke", "strokes", "lines", "dabs", "flicks", "sweeps"})
+
+
+def _depicted(r: Reading, p: Phrase) -> bool:
+    """Is the creature the object of a verb of making an image ("Mei paints a carp on the
+    bowl"), or laid down "in a few strokes" in its clause? Then it is a picture, not a beast."""
+    toks = r.tokens
+    k = p.start - 1
+    while k >= 0 and toks[k].low in ("out", "in", "on", "up", "quickly", "deftly"):
+        k -= 1  # "sketches out a heron", "deftly paints a carp"
+    if k >= 0 and toks[k].low in _DEPICT:
+        # "draws a carp from the jar", "traces a rat out of the wall" take a beast out
+        return not (p.end < len(toks) and toks[p.end].low in ("from", "out", "off"))
+    _, b = r.sentence_tokens[toks[p.head].sent]
+    for m in range(p.end, min(b, p.end + 12)):
+        if toks[m].low in _STROKES and any(toks[q].low in ("in", "with")
+                                           for q in range(max(p.end, m - 4), m)):
+            return True
+        if toks[m].kind == "punct" and toks[m].low in (";", ":"):
+            break
     return False
 
 

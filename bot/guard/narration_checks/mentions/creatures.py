@@ -16,6 +16,7 @@ from bot.guard.narration_checks.mentions.creature_words import (
     _LIVE_PARTS, _creature_named_items, _held_thing, _moves, _not_an_instance, _performed,
     _series_verb, _shapechanged, _used_as_verb,
 )
+from bot.guard.narration_checks.mentions.name_bearers import _surnamed
 from bot.guard.narration_checks.mentions.unnamed_beasts import unnamed_beasts
 from bot.guard.narration_checks.mentions.cues import _distant, _event, _word_kind
 from bot.guard.prose import Phrase, Token, verb_after
@@ -81,6 +82,9 @@ class CreatureCheck:
             if not _event(r, head_i):
                 continue
             word = head.base
+            if head.cap and not head.initial and head_i > p.start and \
+                    r.tokens[head_i - 1].cap and _surnamed([r.tokens[head_i - 1].base, word]):
+                continue  # "Markus Wolf": a given name and a surname, someone, not a wolf
             group = V.creature_group(word)
             if head_i > p.start:
                 pair = f"{r.tokens[head_i - 1].low} {word}"

@@ -134,6 +134,65 @@ def _in_hand_of(ctx: CheckContext, p: Phrase) -> Holder | None:
     return ctx.refs[k + 1]
 
 
+# Participles that say a thing is kept on someone: "the recorder hidden in your jacket".
+_KEPT_ON = frozenset("hidden tucked stowed strapped sewn stuffed concealed buttoned holstered "
+                     "clipped pinned kept wedged folded".split())
+
+
+def _kept_on(ctx: CheckContext, p: Phrase) -> Holder | None:
+    """Whose garment or gear a thing is kept in: "the little recorder hidden in your jacket",
+    "a pistol tucked under his coat". What one carries on one's body is one's own, so it must be
+    on that person's sheet, as a thing in someone's hand must."""
+    r = ctx.reading
+    toks = r.tokens
+    n = len(toks)
+    k = p.end
+    if k + 3 >= n or toks[k].low not in _KEPT_ON or not ctx.refs:
+        return None
+    if toks[k + 1].low not in ("in", "inside", "under", "beneath", "into", "behind"):
+        return None
+    own = k + 2
+    if not (toks[own].low in V.POSSESSIVE_PRONOUNS or toks[own].possessive):
+        return None
+    for m in range(own + 1, min(own + 4, n)):
+        w = toks[m]
+        if w.kind != "word":
+            return None
+        lem = V.lemma(w.base)
+        if lem in _STORAGE or lem in V.CLOTHING or W.is_garment(w.base):
+            return ctx.refs[own]
+    return None
+
+
+# Participles that fasten a thing somewhere: "the brass compass lashed beside the steering oar",
+# "the watch chained to his doublet".
+_FASTENED = frozenset("lashed bolted chained nailed pinned screwed mounted clamped riveted welded "
+                      "fastened fixed".split())
+_FASTENED_AT = frozenset("to beside on onto above below against at by over near under".split())
+
+
+def fastened_to(ctx: CheckContext, p: Phrase) -> tuple[bool, Holder | None]:
+    """Is the thing said to be fastened somewhere ("lashed beside the steering oar"), and to
+    whose garment if to one ("chained to his doublet")? A thing fixed in place is stated to be
+    there, so the place (or the wearer) must have it: fastening is no way to bring one in."""
+    r = ctx.reading
+    toks = r.tokens
+    n = len(toks)
+    k = p.end
+    if k + 2 >= n or toks[k].low not in _FASTENED or toks[k + 1].low not in _FASTENED_AT:
+        return False, None
+    own = k + 2
+    if ctx.refs and (toks[own].low in V.POSSESSIVE_PRONOUNS or toks[own].possessive):
+        for m in range(own + 1, min(own + 4, n)):
+            w = toks[m]
+            if w.kind != "word":
+                break
+            if V.lemma(w.base) in _STORAGE or V.lemma(w.base) in V.CLOTHING or \
+                    W.is_garment(w.base):
+                return True, ctx.refs[own]
+    return True, None
+
+
 def _introduced_inside(r: Reading, p: Phrase) -> Phrase | None:
     """A thing introduced with "a" inside a definite phrase about one of its parts ("the
     fuse of a stick of dynamite", "the cork of a bottle of laudanum"): the part being handled

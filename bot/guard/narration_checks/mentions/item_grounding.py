@@ -19,6 +19,7 @@ from bot.guard.lexicon import wordclass as W
 from bot.guard.lexicon.nouns import CURRENCY
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for
 from bot.guard.narration_checks.mentions.cues import _word_kind
+from bot.guard.narration_checks.mentions.item_frames import _STORAGE
 from bot.guard.prose import Phrase, Reading
 
 _MEASURES = frozenset("helping serving portion dram swig sip tot measure ration slug nip "
@@ -32,6 +33,32 @@ def _poured(ctx: CheckContext, p: Phrase) -> bool:
     """Is the vessel the object of a pouring or serving verb just before it?"""
     toks = ctx.reading.tokens
     return any(toks[k].low in _POURING for k in range(max(0, p.start - 3), p.start))
+
+
+# Word classes that name no thing one carries (a place, someone, a beast, a building, furniture,
+# a vehicle), even when it is said to come out of a pack.
+_NOT_CARRIED = frozenset("LPASFV")
+
+
+def _out_of_gear(r: Reading, p: Phrase) -> bool:
+    """Does the thing come "out of your boot", "from his satchel": out of a pack, pocket or
+    garment one carries things in? Then it was carried, whatever its word's commonest sense
+    (a nail is a fingernail first)."""
+    toks = r.tokens
+    n = len(toks)
+    k = p.end
+    if k < n and toks[k].low == "out" and k + 1 < n and toks[k + 1].low == "of":
+        k += 2
+    elif k < n and toks[k].low == "from":
+        k += 1
+    else:
+        return False
+    for m in range(k, min(k + 4, n)):
+        if toks[m].kind != "word":
+            return False
+        if V.lemma(toks[m].base) in _STORAGE:
+            return True
+    return False
 
 
 _LENIENT_ITEMS = frozenset("bag sack pack backpack satchel pouch purse pocket belt bandage "
@@ -186,6 +213,10 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
         head, comp, lem = comp, None, V.lemma(comp)
     kind = _word_kind(head)
     comp_kind = _word_kind(comp)
+    if kind == "colour" and frame == "hand" and strong and holder is not None and \
+            holder.kind != "player" and (V.lemma(head) in V.CLOTHING or W.is_garment(head)):
+        kind = "item"  # "presses a fox mask into your hands": worn things are colour, but a
+        # garment handed over changes hands, so the giver must have it
     if kind in ("colour", "creature", "person") and comp_kind != "item":
         return None
     if frame in ("possession", "instrument", "handle") and holder is not None and \
@@ -197,6 +228,9 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
     if frame == "own" and strong and kind in ("fixture", "unknown") and \
             W.is_carried_thing(head) and not W.is_fixed_thing(head):
         kind = "item"  # "a copper kettle from your pack": whatever comes out of a pack
+    if frame == "own" and strong and kind in ("fixture", "unknown") and \
+            W.first_class(head) not in _NOT_CARRIED and _out_of_gear(r, p):
+        kind = "item"  # "the horseshoe nail out of your boot": carried there, whatever it is
     if frame == "find" and strong and kind == "fixture" and W.is_carried_thing(head) and \
             not W.is_fixed_thing(head) and not g.furnishes(head) and not g.in_location(head):
         kind = "item"  # "a jade comb floats down into your palm": not this room's furniture

@@ -19,6 +19,7 @@ from bot.guard.narration_checks.mentions.cues import _LIES, _PARTICLES, _event, 
 from bot.guard.narration_checks.mentions.item_frames import (
     _FIND_VERBS, _HANDLE_VERBS, _HAND_VERBS, _OWN_VERBS, _OWN_WITH_OUT, _STRONG_HANDLE, _carried,
     _comes_to_hand, _frame_form, _from_held_thing, from_owned, _from_own, _in_hand_of, _introduced_inside,
+    _kept_on, fastened_to,
     _list_after, _locative_opening, _manner, _opened_container, _owned_complement, _storage_owner,
     _then_kept, _to_you_after,
 )
@@ -130,6 +131,28 @@ def _hand_or_someone(ctx: CheckContext, i: int) -> bool:
     return head in ("hand", "finger", "fist", "paw", "arm")
 
 
+# Metals and fine stuffs a thing is wrought of: no doing of the player's makes "a copper
+# samovar" or "a porcelain cup" on the spot, as a knot or a splint is made.
+_WROUGHT_OF = V.PRECIOUS | frozenset("copper brass bronze iron tin pewter steel silver gold "
+                                     "porcelain enamel enamelled lacquered lacquer".split())
+
+
+def _wrought(r: Reading, p: Phrase) -> bool:
+    """Is the thing named by a metal or fine stuff it is made of ("a dented copper samovar")?"""
+    return any(r.tokens[k].base in _WROUGHT_OF for k in range(p.start, p.head))
+
+
+def _struck_head(r: Reading, i: int) -> str:
+    """The noun a "strike" at ``i`` strikes: the head of its object phrase ("a safety match"
+    strikes a match, as "a match" does), or the word after the article."""
+    p = r.phrase_at.get(i + 1)
+    if p is not None and not p.pronoun:
+        return V.lemma(r.tokens[p.head].base)
+    return r.tokens[i + 2].base
+
+
+_HANDS = frozenset({"hand", "finger", "fist", "paw", "arm", "palm"})
+
 _LOOKING = frozenset("look looks looked glance glances glanced scan scans scanned survey surveys "
                      "surveyed search searches searched".split())
 
@@ -186,9 +209,10 @@ class ItemCheck:
         for i, t in enumerate(toks):
             low = _frame_form(t.low)
             if low is None and t.low in ("come", "comes", "came", "coming") and i + 2 < n and \
-                    toks[i + 1].low == "up" and toks[i + 2].low == "with" and _event(r, i) and \
-                    _hand_or_someone(ctx, i):
-                low = "produce"  # "her hand comes up with a pearl-gripped knife": drawn out
+                    toks[i + 1].low in ("up", "out") and toks[i + 2].low == "with" and \
+                    _event(r, i) and _hand_or_someone(ctx, i):
+                low = "produce"  # "her hand comes up with a pearl-gripped knife", "his fingers
+                # come out with a ring": drawn out, so the hand's owner must have had it
             if low is None and t.low in _PALM_VERBS:
                 low = t.low
             if low is None or t.kind != "word" or not _event(r, i):
@@ -245,8 +269,8 @@ class ItemCheck:
                 frame = "handle"
                 strong = low in _STRONG_HANDLE
             elif low in ("strike", "strikes", "struck") and i + 2 < n and \
-                    toks[i + 2].base in ("flint", "match", "light", "lucifer", "tinderbox"):
-                frame = "handle"  # "strikes a flint"
+                    _struck_head(r, i) in ("flint", "match", "light", "lucifer", "tinderbox"):
+                frame = "handle"  # "strikes a flint", "strikes a safety match": by its head
             elif low in ("close", "closes", "closed", "tighten", "tightens", "tightened") and \
                     i + 1 < n and toks[i + 1].low in ("on", "around", "over", "about"):
                 frame = "find"  # "your hand closes on a sealed scroll"
@@ -273,6 +297,13 @@ class ItemCheck:
                              for k in range(p.start, p.head))
             actor = subject_before(ctx, i)
             holder = actor.holder if actor.kind == "holder" else None
+            if holder is None and actor.kind == "thing" and actor.phrase is not None and \
+                    V.lemma(toks[actor.phrase.head].base) in _HANDS and \
+                    has_owner(r, actor.phrase):
+                # "Lucinda's hand comes up with a knife": what a hand does, its owner does
+                holder = owner_of(ctx, actor.phrase)
+                if holder is not None:
+                    actor = type(actor)(kind="holder", holder=holder, phrase=actor.phrase)
             if frame == "own" and holder is None:
                 holder = _storage_owner(ctx, i)  # "... pull a kettle from your pack"
                 if holder is not None:
@@ -412,7 +443,18 @@ class ItemCheck:
                         out.append(f)
                         seen.add(p.start)
                 continue
-            held_by = _in_hand_of(ctx, p)
+            held_by = _in_hand_of(ctx, p) or _kept_on(ctx, p)
+            fastened, worn_by = fastened_to(ctx, p)
+            if held_by is None and worn_by is not None:
+                held_by = worn_by  # "the pocket watch chained to his doublet": his
+            elif held_by is None and fastened:
+                # "the brass compass lashed beside the steering oar": said to be fixed here,
+                # so the place must have it
+                f = _judge(ctx, p, "find", None)
+                if f is not None:
+                    out.append(f)
+                    seen.add(p.start)
+                continue
             if held_by is not None:
                 # "the brass compass in your palm": in someone's hand, so theirs
                 f = _judge(ctx, p, "possession", held_by)
@@ -483,8 +525,10 @@ class ItemCheck:
                 continue
             actor = subject_before(ctx, i)
             if actor.kind != "holder" or actor.holder is None or (
-                    actor.holder.kind == "player" and not out_of_gear):
-                continue  # the player's own doings make things (a knot, a splint) too
+                    actor.holder.kind == "player" and not out_of_gear and
+                    not _wrought(r, p)):
+                continue  # the player's own doings make things (a knot, a splint) too, but
+                # not "a dented copper samovar": a thing named by its metal was made elsewhere
             seen.add(p.start)
             f = _judge(ctx, p, "handle", actor.holder, True)
             if f is not None:

@@ -13,6 +13,8 @@ import re
 
 from bot.guard import vocabulary as V
 from bot.guard.grounding import Holder, SceneGrounding
+from bot.guard.lexicon import wordclass as W
+from bot.guard.lexicon.given_names import GIVEN_NAMES
 from bot.guard.prose import Phrase, Reading
 
 _MEETING_VERBS = frozenset(
@@ -158,6 +160,9 @@ def _met(r: Reading, p: Phrase) -> bool:
             return True
         if before in ("is", "was", "'s") and k > 0 and toks[k - 1].low in ("it", "this"):
             return True  # "it is Bartholo Blackthorn"
+        if before.replace("’", "'") in ("it's", "that's", "'tis") and \
+                toks[k].initial:
+            return True  # "It's Markus Wolf, hat in hand": the one at the door, named
     e = p.end
     if e + 1 < len(toks) and toks[e].low == "," and toks[e + 1].low == "who" and \
             e + 2 < len(toks) and toks[e + 2].low not in ("was", "were", "had", "once", "used"):
@@ -165,3 +170,11 @@ def _met(r: Reading, p: Phrase) -> bool:
     after = " ".join(t.low for t in toks[e:e + 3])
     return after.startswith(("beside you", "behind you", "next to you", "at your side",
                              "at your elbow", "beside him", "beside her"))
+
+
+def _surnamed(lead: list[str]) -> bool:
+    """"Markus Wolf", "Ana Crane": a first word that is no English word nor beast, then a beast's
+    word, is a given name and a surname, not a kind of creature ("Diamond Horses", "Dire
+    Wolf" open with English words)."""
+    return len(lead) >= 2 and not V.creature_group(lead[0]) and (
+        lead[0] in GIVEN_NAMES or not (V.ordinary_word(lead[0]) or W.is_known_noun(lead[0])))

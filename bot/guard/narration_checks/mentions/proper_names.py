@@ -23,7 +23,7 @@ from bot.guard.narration_checks.mentions.cues import (
 )
 from bot.guard.narration_checks.mentions.name_bearers import (
     _MEETING_VERBS, _TITLE_SEX, _authored, _before_title, _holder_sex, _item_name_words, _met,
-    _named_by, _place_name, _said_whole,
+    _named_by, _place_name, _said_whole, _surnamed,
 )
 from bot.guard.prose import Phrase, Reading, Token, acts_as_name, verb_after
 
@@ -160,7 +160,8 @@ class ProperNameCheck:
                 if t.kind == "word" and t.base not in V.TITLES and t.base not in V.ARTICLES:
                     lead.append(t.base)
             ranked = toks[-1].base in V.PERSON_TITLES and len(toks) > 1  # "the Goblin Queen"
-            if any(V.creature_group(w) for w in lead or core) and not ranked:
+            if any(V.creature_group(w) for w in lead or core) and not ranked and \
+                    not _surnamed(lead):
                 continue  # "Diamond Horses": the creature check judges it
             if not ranked and all(w in _item_name_words(g) or w in V.POSSESSIVE_PRONOUNS
                                   for w in core):

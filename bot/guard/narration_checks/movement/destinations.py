@@ -60,6 +60,8 @@ _ARRIVE_PREP = frozenset({"into", "onto", "to", "toward", "towards", "at", "in",
 # "at last", "at length": when the journey ends, not where ("come out at last among ...")
 _AT_WHEN = frozenset({"last", "length", "once", "first", "dusk", "dawn", "nightfall", "sunset",
                       "sundown", "noon", "midday", "midnight"})
+# Directions a route turns in after "and" before it says where it goes next.
+_ROUTE_TURNS = frozenset({"down", "up", "out", "back", "over", "on", "off", "round", "around"})
 _SKIP_AFTER_MOTION = frozenset(
     "out down up back over off away straight below inside outside onward onwards forward "
     "across along ahead deeper further quickly slowly carefully cautiously together right "
@@ -122,7 +124,8 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
             k += 1  # "shoulder through the street door—into the marble lobby of ..."
             continue
         if t.low == "," and t.sent == toks[i].sent and k + 1 < n and \
-                toks[k + 1].low in ("over", "across", "through", "past", "along", "into", "onto"):
+                toks[k + 1].low in ("over", "across", "through", "past", "along", "into", "onto",
+                                    "up", "down"):
             k += 1  # "keep going, over the bridge and into the streets of Vienna"
             continue
         if t.low == "," and t.sent == toks[i].sent:
@@ -148,6 +151,11 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
                 toks[k + 1].low in _ARRIVE_PREP:
             k += 1  # "pull in at the docks", "on to the quay"
             continue
+        if t.low == "through" and r.phrase_at.get(k + 1) is not None:
+            q = r.phrase_at[k + 1]
+            if q.end < n and toks[q.end].low in ("into", "onto", "to"):
+                k = q.end  # "up through the hatch onto the roof": through a way, then where
+                continue
         if t.low in _ARRIVE_PREP:
             q = r.phrase_at.get(k + 1)
             if q is not None and r.tokens[q.end - 1].possessive and q.end < n and \
@@ -173,6 +181,10 @@ def _target(r: Reading, i: int, transitive: bool) -> Phrase | None:
             continue
         if t.low == "and" and k + 1 < n and toks[k + 1].low in _ARRIVE_PREP:
             k += 1  # "step out of the mill and onto the square"
+            continue
+        if t.low == "and" and k + 2 < n and toks[k + 1].low in _ROUTE_TURNS and \
+                toks[k + 2].low in _ARRIVE_PREP:
+            k += 2  # "across the yard and down into the tunnel": the route turns and goes on
             continue
         if t.low in ("from", "over", "past", "along", "across", "around", "beside",
                      "behind", "under", "beneath", "between", "out", "of", "without",

@@ -37,6 +37,11 @@ _WAY_VERBS = frozenset({"opens", "opened", "gives", "gave", "leads", "led", "eme
                         "ends", "ended", "spills", "spilled", "empties", "emptied", "lets",
                         "debouches", "comes", "came", "winds", "wound"})
 _TRANSITIVE = frozenset({"enter", "enters", "entered", "reach", "reaches", "reached"})
+# Taking someone somewhere by going with them: "you hustle the professor down into the cellar"
+# takes the player there too, so the place is judged as the player's arrival.
+_ESCORTS = frozenset("hustle hustles hustled usher ushers ushered escort escorts escorted lead "
+                     "leads led guide guides guided steer steers steered shepherd shepherds "
+                     "shepherded bundle bundles bundled".split())
 _DOCKING = frozenset("pull pulls pulled put puts tie ties tied".split())
 _BEING = frozenset({"are", "'re", "were", "stand", "stands"})  # "you are now in X"
 _NOW = frozenset({"now", "suddenly", "back", "already", "instantly", "soon", "standing",
@@ -132,7 +137,7 @@ class LocationCheck:
             elif t.low in _DOCKING and i + 1 < len(toks) and toks[i + 1].low in (
                     "in", "up", "ashore", "alongside", "into"):
                 pass  # "pull in at the docks of Manaus", "put in at Port Royal"
-            elif t.low not in _MOTION and t.low not in _TRANSITIVE:
+            elif t.low not in _MOTION and t.low not in _TRANSITIVE and t.low not in _ESCORTS:
                 continue
             actor = subject_before(ctx, i)
             if actor.kind != "holder" and i > 0 and toks[i - 1].low == "and":

@@ -112,11 +112,11 @@ _CLIMB = re.compile(
     r"|lightly )?up|ascend(?:s|ed|ing)?|swarm(?:s|ed)? up|crawl(?:s|ed)? up|"
     r"(?:wriggl|squirm|worm|inch|chimney|wedg|edg)(?:e|es|ed|s|ing)? (?:your|his|her|their|"
     r"its)? ?(?:way )?up(?:ward|wards)?|"
-    r"walk(?:s|ed)? up|pull(?:s|ed|ing)? (?:yourself|himself|herself|themselves) (?:up|onto|"
-    r"through|into|over))\s+"
+    r"walk(?:s|ed)? (?:straight |right |calmly |casually )?up|pull(?:s|ed|ing)? (?:yourself|"
+    r"himself|herself|themselves) (?:up|onto|through|into|over))(?:\s+|(?=[,;]))"
     r"(?:straight\s+|right\s+|quickly\s+|nimbly\s+|easily\s+|effortlessly\s+|hand over hand\s+)?"
     r"(?:up\s+|over\s+|onto\s+|to\s+(?:the top of\s+)?|atop\s+|up to\s+|up onto\s+)?"
-    r"(?P<obj>(?:(?!\band\b|\bbut\b|\bthen\b|\bas\b)[^.,;!?]){1,50})")
+    r"(?P<obj>(?:(?!\band\b|\bbut\b|\bthen\b|\bas\b)[^.,;!?]){0,50})")
 _SUBJECTS = frozenset({"you", "he", "she", "they"})
 _TELEPORT_WORDS = frozenset({"blink", "blinks", "blinked", "vanish", "vanishes", "vanished",
                              "disappear", "disappears", "disappeared", "instant", "shimmer",
@@ -405,12 +405,15 @@ class PhysicsCheck:
                 f = g.feature_for(words)
                 if f is None:
                     f = _face_of(g, words)
-                if f is None and words and words[0] in ("its", "it", "the", "their") and set(
-                        words[:3]) & _SURFACES:
-                    # "hop onto the stone chimney and run up its face"
+                if f is None and (not words or words[0] in ("its", "it", "the", "their") and set(
+                        words[:3]) & _SURFACES):
+                    # "hop onto the stone chimney and run up its face"; "brace your back against
+                    # the shaft and inch upward": a climb that names no object climbs what the
+                    # sentence named before it
                     a_tok, _ = r.sentence_tokens[sentence]
                     before = [t.base for t in r.tokens[a_tok:i] if t.kind == "word"]
-                    f = g.feature_for(before[-8:]) or self._surface(ctx, a_tok, i)
+                    f = g.feature_for(before[-8:]) or self._surface(ctx, a_tok, i) or \
+                        self._named_before(ctx, a_tok, i)
                 if f is None or f.climbable is not False or _allowed(holder, "climb"):
                     continue
                 out.append(finding_at(ctx, "physics", "block", 0.9, a, b,
@@ -488,6 +491,19 @@ class PhysicsCheck:
                                                                or nxt.low in V.AUXILIARIES
                                                                or nxt.low in V.ADVERBS):
                     return Actor(kind="holder", holder=ctx.refs[k])
+        return None
+
+    @staticmethod
+    def _named_before(ctx: CheckContext, a: int, i: int) -> FeatureFact | None:
+        """"You run at the courtyard wall, plant a foot on the brick and walk up its face": the
+        feature a climb's "its face" (or a climb with no object) goes up is the last one the
+        sentence named before it, however far back."""
+        r = ctx.reading
+        for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
+            f = ctx.grounding.feature_for([t.base for t in r.tokens[p.start:p.end]
+                                           if t.kind == "word"])
+            if f is not None:
+                return f
         return None
 
     @staticmethod
