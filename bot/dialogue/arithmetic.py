@@ -188,6 +188,13 @@ def accounted(claim: str, premise: str, *, given: str = "",
         if unit and _COMPARING.match(said[k + 1]):
             unit = ""  # "eight fewer than on the 1st": a difference, in whatever unit the amounts are
         clock = _clock_minutes(token)
+        if clock is None and clocks and k in _bare_hours(said) and not unit:
+            # "two shows, at 7 and 11": where the document gives times of day, an hour said bare
+            # is one, which a count and an amount cannot add up to (9 + 2 is no show at 11);
+            # where it gives none, "not even at two" is a level, not a time
+            hour = _value(token)
+            if hour is not None and hour == int(hour) and 1 <= hour <= 12:
+                clock = int(hour) * 60
         if clock is not None:
             # a clock time of the document or the conversation ("leaving at 13:00"), moved by minutes
             # or hours the document gives ("typically 5 hours")
@@ -336,6 +343,28 @@ def _elapsed(value: float, unit: str, clocks: list[int], stamps: tuple[int, ...]
     return any(abs(((b - a) % 10080) / per - value) < slack for a in stamps for b in stamps if a != b)
 
 
+_AT_TIME = frozenset({"at", "by", "until", "till", "til", "before"})  # what a bare hour after them is
+_LIST_JOIN = frozenset({"and", "or", ",", "then"})
+
+
+def _bare_hours(said: list[str]) -> set[int]:
+    """Where the claim lists hours bare, as times of day: a list of two or more begun by "at",
+    "by", "until"... ("at 7 and 11", "at 6, 8 or 10"). One number after "at" may be a level
+    ("I ain't even at two"), so it alone is not read as a time."""
+    timed: set[int] = set()
+    run: list[int] = []
+    for k, t in enumerate(said):
+        if is_numeric(t) and (run and (run[-1] == k - 1 or (said[k - 1] in _LIST_JOIN and run[-1] == k - 2))):
+            run.append(k)
+        elif is_numeric(t) and k > 0 and said[k - 1] in _AT_TIME:
+            run = [k]
+        elif not (run and t in _LIST_JOIN and run[-1] == k - 1):
+            if len(run) > 1:
+                timed.update(run)
+            run = []
+    if len(run) > 1:
+        timed.update(run)
+    return timed
 _HEDGES = frozenset({"about", "around", "nearly", "roughly", "almost", "approximately", "some", "enough", "near"})
 _HEDGED_HOURS = 0.126  # (in hours: up to seven and a half minutes either way of a quarter hour)
 _HEDGED_MINUTES = 2.6  # (in minutes: to the nearest five)
