@@ -53,3 +53,10 @@ async def test_the_known_captain_is_still_answered_from_the_orders(tavern):
 async def test_who_wrote_a_tool_is_answered_by_the_line_that_says_who_wrote_it(shadowwatch):
     result = await talk(OfflineProvider(), shadowwatch, "Zero", "p1", -10, "who wrote shadowwatch?")
     assert "1996" in result.speech and "bob" in result.speech
+
+
+async def test_hailing_the_npc_by_name_does_not_hide_the_price_list(tavern):
+    # (reported by the act-l round: "Greta, how much for a room?" got "I can't say", her own name
+    # counted as a topic word no price list holds)
+    result = await talk(OfflineProvider(), tavern, "Greta", "p1", 0, "Greta, how much for a room?")
+    assert "5 gold" in result.speech and not is_uncertain(result.speech)

@@ -248,7 +248,10 @@ def build_pack(
     """Gate by trust, retrieve, cut snippets, number the blocks: everything one answer is checked
     against. Withheld sources are split off first and only ever used to detect leaks."""
     visible, withheld = split_by_trust(sources, trust)
-    terms = query_terms(question)
+    # the NPC's own name, said to hail it ("Greta, how much for a room?"), is no topic: counted,
+    # it halves the score of the one source that answers
+    own = set(query_terms(npc))
+    terms = [t for t in query_terms(question) if t not in own] or query_terms(question)
     hits = rank(terms, visible, limit=limit, threshold=threshold)
     blocks = make_blocks([h.source for h in hits], terms, snippet_chars)
     best_visible = hits[0].score if hits else 0.0

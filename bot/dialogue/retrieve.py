@@ -26,7 +26,7 @@ _QUESTION_FRAME = frozenset(
     latest deal story happening happen happened new going think thought remember recall ever
     doing sup hows whos wheres whats come came find found learn read saw look looking want need
     like wanna could would should can will let lately recently thing things guy guys called named
-    tried try met""".split()
+    tried try met much many""".split()
 )
 
 # How much a match in each field says about relevance.
