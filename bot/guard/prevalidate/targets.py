@@ -305,6 +305,9 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
         name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold() not in ("of", "the", "de", "van", "von", "al", "ibn", "bin")]
         if not name or all(_known_name(w, known) for w in name) or any(_known_name(w, known) for w in name[-1:]):
             continue
+        if intent.action_type == "talk" and intent.resolved and intent.target_kind in ("npc", "party") \
+                and intent.topic and " ".join(run) in intent.topic:
+            continue  # "Do you know Captain Vorn, Bram?": asked about, while Bram, who is here, is asked
         prev = [t.casefold() for t in before if t[:1].isalpha()]
         if (prev and prev[-1] in _DIVINE) or any(w.casefold() in _DIVINE for w in run):
             continue  # "the god Tyr", "Saint Piran": prayed to, not met
