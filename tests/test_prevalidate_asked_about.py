@@ -32,3 +32,11 @@ def test_asking_someone_here_about_a_titled_stranger_is_allowed(tankard, text: s
 @pytest.mark.parametrize("text", ["I ask Captain Vorn about the gate", "I tell Captain Vorn to leave"])
 def test_speaking_to_the_titled_stranger_is_still_refused(tankard, text: str):
     assert any("Captain Vorn" in m for m in _blocks(text, tankard))
+
+
+@pytest.mark.parametrize("text, said", [("I sneak attack the rats", "There are no rats here."),
+                                        ("I attack the dragon", "There is no dragon here."),
+                                        ("I attack Ares", "There is no Ares here.")])
+def test_the_refusal_agrees_with_what_is_missing(tankard, text: str, said: str):
+    # (terminal play: "There is no rats here.")
+    assert said in _blocks(text, tankard)

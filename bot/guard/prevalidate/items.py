@@ -47,7 +47,7 @@ from bot.guard.prevalidate.things import (
     _thing_kind,
 )
 from bot.guard.prevalidate.wonders import ELEMENT_MISSILE
-from bot.guard.prevalidate.wording import _a, _bare, _finding, _possessive
+from bot.guard.prevalidate.wording import _a, _bare, _finding, _none_here, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
@@ -142,7 +142,7 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     loose = around or index.resolve(text, ("item", "content", "feature"), min_score=60)
     if loose is not None and not mine and _powered_variant(text, loose.entity.name):
         # "the motor sledge" with a sledge here: another, powered kind of thing, not this one
-        return _finding("no_item", 0.85 * c, span, evidence + f"; here: {loose.entity.name}", f"There is no {_bare(text)} here, only the {loose.entity.name}.")
+        return _finding("no_item", 0.85 * c, span, evidence + f"; here: {loose.entity.name}", f"{_none_here(text)}, only the {loose.entity.name}.")
     if around is not None:
         return None  # something lying here: an environment object anyone may pick up and use
     part_of = _ITEM_RE1.split(text, maxsplit=1)
@@ -173,12 +173,12 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return None
     if not mine and any(w in POWERED_MODIFIERS for w in words[:-1]) and not index.is_scenery(thing) and intent.action_type in ("use_item", "attack", "other"):
         # "start the steam winch", "fire up the motor launch": a powered machine nowhere here
-        return _finding("no_item", 0.8 * c, span, evidence, f"There is no {_bare(text)} here.")
+        return _finding("no_item", 0.8 * c, span, evidence, f"{_none_here(text)}.")
     if intent.action_type == "talk" and not mine and singular(head) in CALL_DEVICES:
         if intent.method and index.resolve(intent.method, ("item", "content", "feature"), min_score=80):
             return None  # "use the rotary phone to call the precinct": the rotary telephone here
         # "I call alice from the payphone" where no payphone is: the call cannot be made here
-        return _finding("no_item", 0.85 * c, span, evidence, f"There is no {_bare(text)} here.")
+        return _finding("no_item", 0.85 * c, span, evidence, f"{_none_here(text)}.")
     missing = f"You don't have {_a(_bare(text))}."
     scenery = not artefact and index.is_scenery(thing) and (not mine or all(index.is_scenery(w) or w in (head, thing) for w in words))
     if kind == "gear":

@@ -18,7 +18,7 @@ from bot.guard.lexicon.wordclass import is_classifier, is_location
 from bot.guard.lexicon.words import head_word, norm_phrase, singular
 from bot.guard.prevalidate.sheet import _Sheet
 from bot.guard.prevalidate.deeds import _first_verb
-from bot.guard.prevalidate.wording import _bare, _finding, _possessive
+from bot.guard.prevalidate.wording import _bare, _finding, _none_here, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene, SceneFeature
 
@@ -278,7 +278,7 @@ def _climb(intent: Intent, index: SceneIndex, c: float) -> Finding | None:
         key = norm_phrase(text)
         head = head_word(key)
         if head in LANDMARKS and not index.is_scenery(head):
-            return _finding("target", 0.75 * c, text, "features: " + (", ".join(f.name for f in index.scene.location.features) or "none"), f"There is no {_bare(text)} here.")
+            return _finding("target", 0.75 * c, text, "features: " + (", ".join(f.name for f in index.scene.location.features) or "none"), f"{_none_here(text)}.")
     return None
 
 

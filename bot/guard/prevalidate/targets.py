@@ -25,7 +25,7 @@ from bot.guard.prevalidate.referents import is_collective, names_a_thing_here, n
 from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
 from bot.guard.prevalidate.places import _by_way_of_exit, _exits
 from bot.guard.prevalidate.sheet import SPEAKS_WITH_DEAD as _SPEAKS_WITH_DEAD
-from bot.guard.prevalidate.wording import _bare, _finding, _possessive
+from bot.guard.prevalidate.wording import _bare, _finding, _none_here, _possessive
 from bot.world.intent import Intent
 from bot.world.scene import Scene
 
@@ -79,7 +79,7 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
             marks = len(words) <= 3 and _marks_absent(words[:-1], scene)
             if marks:
                 # "the bearded lady": a description that picks out someone, and fits no one here
-                return _finding("target", 0.8 * c, text, _present(scene), f"There is no {_bare(text)} here.")
+                return _finding("target", 0.8 * c, text, _present(scene), f"{_none_here(text)}.")
             return None
         return _finding("target", 0.6 * c, text, _present(scene), "There is no one else here.")
     conf = 0.92 if head in BEINGS else 0.8
@@ -87,7 +87,7 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
         conf = 0.45  # "the blacksmith" may be the NPC whose role the scene does not state
     if _possessive(text) in ("my", "our"):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
-    return _finding("target", conf * c, text, _present(scene), f"There is no {_bare(text)} here.")
+    return _finding("target", conf * c, text, _present(scene), f"{_none_here(text)}.")
 
 
 # Everyday and colloquial words for a person, no more particular than "man" or "guy": "the bloke

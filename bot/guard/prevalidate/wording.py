@@ -46,6 +46,18 @@ def _bare(text: str) -> str:
     return t or text.strip()
 
 
+def _none_here(text: str) -> str:
+    """ "There is no crate here." / "There are no rats here.": the verb agrees with the thing."""
+    thing = _bare(text)
+    word = thing.split()[-1] if thing.split() else ""
+    parts = word.split("-")
+    # a compound's head: "sergeant-at-arms" is a sergeant, "well-wishers" are wishers
+    word = parts[0] if len(parts) > 2 and parts[1].casefold() in ("at", "of", "in", "on") else parts[-1]
+    last = word.casefold()
+    plural = last.endswith("s") and singular(last) != last and not word[:1].isupper()  # "Ares" is one god
+    return f"There {'are' if plural else 'is'} no {thing} here"
+
+
 def _a(text: str) -> str:
     if not text:
         return "that"
