@@ -261,6 +261,8 @@ def _ability(st: _Step, seed: int, i: int) -> str:
     if not s.success:
         if st.method() == "second wind" or _fold(s.item) == "second wind":
             return "Your second wind is spent until you rest"
+        if s.item and " does not have " in s.summary:  # the sheet lacks it: say so, not "you try"
+            return f"You don't have {s.item}"
         return _pick(["You can't manage that right now", "You try, but it comes to nothing"], seed, i)
     if s.hp_after is not None:
         return f"You use {name}: {_heal_clause(st)}"

@@ -212,7 +212,8 @@ def _ability(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Find
         if not sheet.class_name:
             return _finding("no_ability", 0.4 * c, span, evidence, f"You don't have {_bare(core)}.")
         owner = FEATURE_CLASS.get(core) or FEATURE_CLASS.get(key) or sorted(owners)[0]
-        return _finding("no_ability", 0.9 * c, span, evidence, f"{_cap(core)} is {_a(owner)}'s ability; you are {_a(sheet.class_name)}.")
+        named = key if key in CLASS_FEATURES else core  # "power attack", not its core "attack"
+        return _finding("no_ability", 0.9 * c, span, evidence, f"{_cap(named)} is {_a(owner)}'s ability; you are {_a(sheet.class_name)}.")
     if core in SKILLS or key in SKILLS:
         skill = core if core in SKILLS else key
         if any(skill in CLASS_SKILLS.get(cl, ()) for cl in sheet.classes):
