@@ -36,6 +36,10 @@ _TALK_TO = frozenset({"say", "shout", "yell", "whisper", "talk", "speak", "chat"
 _TOPIC_PREPS = frozenset({"about", "regarding", "concerning", "of", "over", "on"})
 
 
+
+# "to" before these opens an infinitive ("pretend to be a lineman", "try to seem calm"), not a hearer
+_COPULAS = frozenset("be become seem appear look sound".split())
+
 def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
     intent = _new("talk", words, conf)
     d = step.dobj
@@ -68,6 +72,9 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
                 topic_parts[-1] += f" {prep} {np.text}"  # "about the shipment from Cholula": the topic's
             else:
                 topic_parts.append(f"{prep} {np.text}")
+            continue
+        if prep == "to" and np.lows[:1] and np.lows[0] in _COPULAS:
+            topic_parts.append(f"to {np.text}")  # "pretend to be a lineman": a part played, not a hearer
             continue
         if addressee is None and prep in ("to", "with", "at", "toward", "towards") and (step.lemma in _TALK_TO or _is_beingish(np, ctx)):
             if _is_beingish(np, ctx) or prep != "at":

@@ -1,0 +1,31 @@
+"""A part the player plays is no one addressed (terminal play as a social engineer: "I call the
+telco pretending to be a lineman" was refused with "There is no be a lineman here.")."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.guard.intent import extract
+from bot.guard.prevalidate import prevalidate
+from bot.world.loader import load_campaign
+from bot.world.state import new_character, new_state, scene_for
+
+
+@pytest.fixture(scope="module")
+def tankard():
+    campaign = load_campaign("tavern")
+    state = new_state(campaign)
+    state.characters["p1"] = new_character(campaign, "p1", "Vex", "rogue")
+    return scene_for(state, campaign, "p1")
+
+
+@pytest.mark.parametrize("text", ["I pretend to be a merchant", "I talk to Greta, trying to seem calm",
+                                  "I tell Bram I'm here to become a guard"])
+def test_a_part_played_is_not_a_hearer(tankard, text: str):
+    intents = extract(text, tankard)
+    assert not any(i.target and i.target.startswith(("be ", "seem ", "become ")) for i in intents)
+    assert [f for f in prevalidate(intents, tankard) if f.severity == "block"] == []
+
+
+def test_talking_to_someone_absent_is_still_refused(tankard):
+    assert [f.kind for f in prevalidate(extract("I talk to the captain", tankard), tankard) if f.severity == "block"] == ["target"]
