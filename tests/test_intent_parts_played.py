@@ -29,3 +29,14 @@ def test_a_part_played_is_not_a_hearer(tankard, text: str):
 
 def test_talking_to_someone_absent_is_still_refused(tankard):
     assert [f.kind for f in prevalidate(extract("I talk to the captain", tankard), tankard) if f.severity == "block"] == ["target"]
+
+
+def test_a_sheet_ability_said_with_an_article_is_that_ability():
+    # (terminal play as a coder: "I crack the password" was unclear, though the sheet says "crack password")
+    campaign = load_campaign("shadowwatch")
+    state = new_state(campaign)
+    state.characters["p1"] = new_character(campaign, "p1", "Ada", "coder")
+    scene = scene_for(state, campaign, "p1")
+    intents = extract("I crack the password", scene)
+    assert [(i.action_type, i.method) for i in intents] == [("ability", "crack password")]
+    assert not any(i.ambiguous for i in intents)

@@ -54,6 +54,9 @@ def _ability_phrase(toks: list[_Tok], k: int, ctx: _Ctx, spells: bool = False) -
         if size == 1 and (verb_lemma(words[0].low) in VERBS or words[0].low in DETERMINERS):
             continue
         m = ctx.index.resolve(phrase, ("ability",), min_score=100)
+        if m is None and size > 2 and key != phrase.casefold():
+            # "crack the password" is the sheet's "crack password": the article is the player's
+            m = ctx.index.resolve(key, ("ability",), min_score=100)
         if m is not None:
             return m.entity.name, size
         if key in CLASS_FEATURES and (size > 1 or verb_lemma(words[0].low) is None):
