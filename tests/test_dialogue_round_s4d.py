@@ -1,0 +1,38 @@
+"""Round s4d of the dialogue verifier: how a record is retold. "Lancers: 12 riders under Ilse
+Varga" is a record that Ilse Varga commands twelve lancers; "under" before a named person is
+the preposition of command. Each loosening is paired with a near claim swapping a name or a
+field of the record, which is still rejected."""
+
+from __future__ import annotations
+
+from bot.dialogue.ellipsis import restated
+from tests.dialogue_checks import kinds, verdict_on
+
+_NPC = {"name": "Oren Dask", "persona": "Quartermaster of the border fort at Kelm; blunt, tired, proud of his riders.",
+        "style": "clipped soldier talk"}
+_SOURCES = [
+    {"id": "E1", "text": "Garrison of Kelm, spring muster\nHorses: 40 (of which 5 lame)\n"
+                         "Lancers: 12 riders under Ilse Varga\nArchers: 20 men under Tomas Bredt\nArrows: 900"},
+    {"id": "E2", "text": "The spare saddles are kept under the stair of the east tower."},
+]
+
+
+def _kinds(speech: str, citations: list[tuple[str, str]], question: str = "Who leads the lancers?") -> set[str]:
+    return kinds(verdict_on(speech, citations, npc=_NPC, sources=_SOURCES, question=question))
+
+
+def test_a_body_of_men_under_a_named_person_is_one_that_person_commands() -> None:
+    assert "Ilse Varga commands Lancers 12 riders." in restated(_SOURCES[0]["text"])
+    assert restated(_SOURCES[1]["text"]) == ""  # "under the stair" names no one
+    assert _kinds("Ilse Varga leads the twelve lancers.", [("Ilse Varga commands twelve lancers", "E1")]) == set()
+    assert _kinds("Varga has the lancers, twelve of them.", [("Varga commands the twelve lancers", "E1")]) == set()
+
+
+def test_a_swapped_commander_or_body_is_still_rejected() -> None:
+    # the other line's commander, the other line's body, the wrong count
+    assert "not_entailed" in _kinds("Tomas Bredt commands the twelve lancers.",
+                                    [("Tomas Bredt commands twelve lancers", "E1")])
+    assert "not_entailed" in _kinds("Ilse Varga commands the twenty archers.",
+                                    [("Ilse Varga commands twenty archers", "E1")])
+    assert "not_entailed" in _kinds("Ilse Varga commands fifteen lancers.", [("Ilse Varga commands fifteen lancers", "E1")])
+    assert "not_entailed" in _kinds("Ilse Varga commands the horses.", [("Ilse Varga commands the horses", "E1")])
