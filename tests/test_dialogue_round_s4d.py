@@ -36,3 +36,34 @@ def test_a_swapped_commander_or_body_is_still_rejected() -> None:
                                     [("Ilse Varga commands twenty archers", "E1")])
     assert "not_entailed" in _kinds("Ilse Varga commands fifteen lancers.", [("Ilse Varga commands fifteen lancers", "E1")])
     assert "not_entailed" in _kinds("Ilse Varga commands the horses.", [("Ilse Varga commands the horses", "E1")])
+
+
+_KEEP_NPC = {"name": "Aldric", "persona": "Castellan of Dunmere keep, 1320. Proud, careful, fond of intrigue.",
+             "style": "courtly, long sentences"}
+_KEEP_SOURCES = [
+    {"id": "K1", "text": "Opened and copied for the Castellan alone: the Warden of the Marches to the Abbot Hugh: "
+                         "'Bring the silver to the mill ford at Lammas. Come without the monks.'"},
+    {"id": "K2", "text": "Copied for the Reeve alone: the miller owes four shillings at Michaelmas."},
+]
+_LETTER = ("The Warden of the Marches wrote to Abbot Hugh to bring the silver to the mill ford at Lammas", "K1")
+
+
+def _keep_kinds(speech: str, citations: list[tuple[str, str]]) -> set[str]:
+    return kinds(verdict_on(speech, citations, npc=_KEEP_NPC, sources=_KEEP_SOURCES, question="Any news?"))
+
+
+def test_the_speakers_own_title_in_a_claim_is_the_speakers_i() -> None:
+    speech = ("A letter was copied for my eyes alone: the Warden of the Marches wrote to Abbot Hugh to bring the "
+              "silver to the mill ford at Lammas.")
+    assert _keep_kinds(speech, [("A letter was copied for the Castellan alone", "K1"), _LETTER]) == set()
+
+
+def test_another_persons_copy_retold_as_the_speakers_is_still_rejected() -> None:
+    # the Reeve's copy is not the speaker's, however the sentence says "my"
+    speech = ("A letter was copied for my eyes alone: the Warden of the Marches wrote to Abbot Hugh to bring the "
+              "silver to the mill ford at Lammas.")
+    assert _keep_kinds(speech, [("A letter was copied for the Reeve alone", "K2"), _LETTER])
+    # and the speaker's copy said to be the Abbot's is still misbound
+    speech = ("A letter was copied for Abbot Hugh alone: the Warden of the Marches wrote to him to bring the "
+              "silver to the mill ford at Lammas.")
+    assert _keep_kinds(speech, [("A letter was copied for the Castellan alone", "K1"), _LETTER])
