@@ -67,3 +67,29 @@ def test_another_persons_copy_retold_as_the_speakers_is_still_rejected() -> None
     speech = ("A letter was copied for Abbot Hugh alone: the Warden of the Marches wrote to him to bring the "
               "silver to the mill ford at Lammas.")
     assert _keep_kinds(speech, [("A letter was copied for the Castellan alone", "K1"), _LETTER])
+
+
+_SHIP_NPC = {"name": "Silas Venn", "persona": "Purser of HMS Dauntless, 1762; sour, exact, keeps every penny.",
+             "style": "dry naval talk"}
+_SHIP_SOURCES = [
+    {"id": "S1", "text": "Slops sold, June: to Jas. Mowbray, one jacket, 7s 6d, unpaid; to T. Fenwick, one hat, "
+                         "2s, paid. Run at Kingston, 4 June: seaman Wm. Tull."},
+]
+
+
+def _ship_kinds(speech: str, citations: list[tuple[str, str]]) -> set[str]:
+    return kinds(verdict_on(speech, citations, npc=_SHIP_NPC, sources=_SHIP_SOURCES, question="Who owes you?"))
+
+
+def test_a_name_after_an_initial_or_a_given_names_abbreviation_is_a_name() -> None:
+    from bot.dialogue.words import names_in
+    found = names_in(_SHIP_SOURCES[0]["text"])
+    assert {"mowbray", "fenwick", "tull"} <= found
+    assert "alon" not in names_in("Q. Where were you? A. At home.\nQ. Alone? A. Yes.")  # a transcript's markers
+    assert _ship_kinds("Tull ran at Kingston on the fourth of June.", [("Tull ran at Kingston on 4 June", "S1")]) == set()
+
+
+def test_the_other_buyers_item_is_still_rejected() -> None:
+    # Fenwick's hat is not Mowbray's debt, now that both are names bound to their own entries
+    assert _ship_kinds("Mowbray bought a hat and paid.", [("Mowbray bought one hat, paid", "S1")])
+    assert _ship_kinds("Fenwick ran at Kingston on the fourth of June.", [("Fenwick ran at Kingston on 4 June", "S1")])
