@@ -3,7 +3,8 @@
 Records are terse: "Each crew member draws 3 ration packs per day. Mining crews draw 4." means
 that mining crews draw 4 ration packs per day; "The Colonel retired at 10.15 p.m.; Mrs. Abernathy
 at 10.40 p.m." means that Mrs. Abernathy retired at 10.40 p.m.; a heading "Acquisitions 1998:"
-means the thing was acquired in 1998. A claim that says the full statement is what the document
+means the thing was acquired in 1998; "Guards: 9 men under Yusuf" means that Yusuf commands the nine
+guards. A claim that says the full statement is what the document
 says, yet word by word the elided verb or unit is missing from the record the number sits in.
 
 ``restated`` returns those statements written out (or ``""``), to be read alongside the document:
@@ -37,6 +38,11 @@ _HEADINGS = {"acquisitions": "acquired", "accessions": "acquired", "arrivals": "
              "sightings": "sighted", "discoveries": "discovered", "finds": "found", "losses": "lost",
              "burials": "buried", "marriages": "married", "enlistments": "enlisted", "transfers": "transferred"}
 _HEADING = re.compile(r"^\W*(?P<word>[A-Za-z]+)\s+(?:of\s+|in\s+)?(?P<year>\d{4})\s*[:.-]", re.MULTILINE)
+# "9 men under Yusuf the Tall": "under" before a named person is the preposition of command (a
+# body of men, a ship, a watch under someone is one that person leads); the body is what the
+# clause before it says, from its line's start or its last stop. "under the counter" names no one.
+_UNDER = re.compile(r"(?P<what>[^\n.;,]*?\w[^\n.;,]*?)[ \t]+under[ \t]+"
+                    r"(?P<who>[A-Z][\w'-]*(?:\.?[ \t]+(?:the[ \t]+)?[A-Z][\w'-]*){0,3})")
 
 
 @lru_cache(maxsize=2048)
@@ -47,6 +53,8 @@ def restated(text: str) -> str:
         verb = _HEADINGS.get(m.group("word").casefold())
         if verb:
             out.append(f"{verb} in {m.group('year')}.")
+    for m in _UNDER.finditer(text):
+        out.append(f"{m.group('who')} commands {m.group('what').strip().replace(':', '')}.")
     clauses = [c.strip() for c in _CLAUSES.split(text) if c and c.strip()]
     for before, clause in zip(clauses, clauses[1:]):
         full = _bare_number(before, clause) or _gapped(before, clause) or _subjectless(before, clause)

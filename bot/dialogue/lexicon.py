@@ -87,6 +87,8 @@ FAMILIES: dict[str, str] = _families({
     "retinue": "retinue retinues entourage entourages party parties",
     "team": "team teams crew crews gang gangs outfit outfits squad",
     "job": "job jobs run runs gig gigs",
+    # who is in charge of a body of people: a roster's "(lead)", a manifest's "under Yusuf"
+    "command": "command commands commanded commanding lead leads leading led",
     "soldier": "soldier soldiers trooper troopers",
     "lieutenant": "lieutenant lt",
     "sergeant": "sergeant sgt",

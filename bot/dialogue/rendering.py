@@ -179,10 +179,17 @@ def _approximates(anchor: str, claim_anchors: list[str], whole: str) -> bool:
     return False
 
 
-def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset[str], voice: frozenset[str]) -> bool:
+_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|myself|i'm|i've|i'd|i'll)\b", re.IGNORECASE)
+
+
+def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset[str], voice: frozenset[str],
+             me: frozenset[str] = frozenset()) -> bool:
     """A clause of the sentence joins its names or numbers with what a claim says only of other
     ones: "East bank's clear" from "gators on the east bank" and "the west bank is clear". Words
-    compare with their polarity ("hasn't paid" is what "unpaid" says)."""
+    compare with their polarity ("hasn't paid" is what "unpaid" says). A claim whose only names
+    are the speaker's own (``me``: its name, the title its persona opens with) is about the
+    speaker, whom the sentence names as "I": "copied for my eyes alone" keeps what "copied for
+    the Chamberlain alone" says with its owner."""
     if not anchors or len(claims) < 2:
         return False
     held = _held(claims, names)
@@ -202,7 +209,9 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
         inherited = [*inherited, *own_anchors]
         if not mine:
             continue
-        own = [any(same_anchor(a, h) for a in mine for h in found) for found in held]
+        first_person = bool(me) and _FIRST_PERSON.search(clause) is not None
+        own = [any(same_anchor(a, h) for a in mine for h in found)
+               or (first_person and bool(found) and all(h in me for h in found)) for found in held]
         for word in words_of(clause):
             if word.stem in voice or word.stem in _DROPPED or word.stem in LIGHT_STEMS or is_anchor(word.stem, names):
                 continue

@@ -695,6 +695,13 @@ def _vocabulary(text: str) -> Vocabulary:
 
 _CAPITALISED = re.compile(r"(?<![.!?:\n]\s)(?<!^)\b([A-Z][a-zA-Z0-9_]+)\b")
 _SHOUTED = re.compile(r"\b([A-Z][A-Z0-9_]{2,})\b")
+# a sentence does not end at an initial or at the abbreviation of a given name: the capitalised
+# word after "J." or "Jas." is the name they abbreviate the rest of ("master J. Pizarro", "seamen
+# Jas. Quill and Tho. Harker"), though a full stop stands before it. (A common word after an
+# initial is a sentence's own first word: "Plan B. Then we ran.")
+_AFTER_TITLE = re.compile(r"\b(?:Jas|Thos?|Wm|Chas|Geo|Robt|Jno|Edw|Benj|Saml|Jos|Richd|Wil)\.\s+([A-Z][a-z][\w'-]*)")
+# an initial: "M. Kearney", not "U.S. Then", nor a transcript's "Q." and "A." (question, answer)
+_AFTER_INITIAL = re.compile(r"(?<![\w.])(?![QA]\.)[A-Z]\.\s+([A-Z][a-z][\w'-]*)")
 _EMAIL_USER = re.compile(r"\b([\w.+-]+)@", re.IGNORECASE)
 _NICK = re.compile(r"<[@+]?([\w-]+)>")
 _LABEL = re.compile(r"^\s*([A-Z][a-z][\w-]*):\s")  # "Charlie: no contact since 01/28"
@@ -735,6 +742,9 @@ def names_in(text: str) -> frozenset[str]:
             if not (m.start() == len(line) - len(line.lstrip()) and _LABEL_TAIL.match(line, m.end())) \
                     and not (title and m.end() <= title.end() and _common_word(m.group(1))):
                 found.add(m.group(1))  # "JOB 771:" is a heading, SHADOWWATCH a name
+        found.update(m.group(1) for m in _AFTER_TITLE.finditer(line))
+        found.update(m.group(1) for m in _AFTER_INITIAL.finditer(line)
+                     if not _common_word(m.group(1)) and not _common_word(stem(m.group(1).lower())))
         for pattern in (_EMAIL_USER, _NICK):
             found.update(m.group(1) for m in pattern.finditer(line))
         label = _LABEL.match(line)

@@ -234,7 +234,8 @@ class _Judge:
         """The sentence says of its names or numbers what the claims say only of others."""
         whole = _said(sentence.clean)
         voice = frozenset(content_stems(self.pack.voice))
-        return misbound(whole, [a for a in anchors_of(whole, self.names) if a not in voice], claims, self.names, voice)
+        return misbound(whole, [a for a in anchors_of(whole, self.names) if a not in voice], claims, self.names, voice,
+                        _own_names(self.pack))
 
     def contradicted_by(self, blocks: list[EvidenceBlock], sentence: str) -> EvidenceBlock | None:
         """The cited block that says the opposite of the sentence, if the judge can tell."""
@@ -394,6 +395,25 @@ def _speaker(npc: str) -> re.Pattern[str] | None:
     guide" for the ledger's "Hired the guide")."""
     parts = _NAME_PART.findall(npc or "")
     return re.compile(r"\b(?:" + "|".join(map(re.escape, parts)) + r")(?:'s)?\b") if parts else None
+
+
+# the title a persona opens with, up to its first stop or preposition ("Parakoimomenos (chief
+# chamberlain) of the Great Palace", "Harbourmaster at Valparaiso")
+_OPENING_TITLE = re.compile(r"^\W*((?:[A-Z][\w'-]*\s*){1,3})(?=[(,;:.]|\s+(?:of|on|at|in|for|to|and|from)\b|$)")
+
+
+def _own_names(pack: EvidencePack) -> frozenset[str]:
+    """The stems by which documents name the speaker: the NPC's name and the title its persona
+    opens with, where that title is a name of the world."""
+    if "own_names" in pack.memo:
+        return pack.memo["own_names"]
+    me = pack.self_block
+    found = {stem(p.lower()) for p in _NAME_PART.findall(pack.npc or "")}
+    opening = _OPENING_TITLE.match(me.text if me else "")
+    if opening:
+        found |= {s for s in (stem(w.lower()) for w in opening.group(1).split()) if s in pack.names}
+    pack.memo["own_names"] = frozenset(found)
+    return pack.memo["own_names"]
 
 
 @lru_cache(maxsize=512)
