@@ -40,7 +40,7 @@ _HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|
 _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
 # the words of a computation: what a claim that works a number out says besides the numbers
 _WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
-    make makes making pay each every all from today away hours hour minutes later earlier
+    make makes making pay each every all from today away hours hour minutes later earlier late early
     about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces
     day days week weeks month months start beginning quarter quarters half
     journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
