@@ -49,3 +49,20 @@ def test_a_count_past_an_hour_is_a_clock_time() -> None:
     assert _kinds("The mail bags came at three past nine, from Mr. Price.", [claim], "When did the mail come?") == set()
     assert "not_entailed" in _kinds("The mail bags came at four past nine, from Mr. Price.", [claim],
                                     "When did the mail come?")
+
+
+def test_a_span_of_two_day_clocks_is_from_one_to_the_other() -> None:
+    from bot.dialogue.words import raw_tokens
+
+    assert raw_tokens("Watch two 1200-1600: Hale") == ("watch", "2", "1200", "1600", "hale")
+    assert raw_tokens("exchange block 206-543") == ("exchange", "block", "206-543")
+    assert raw_tokens("the 1987-1989 drought") == ("the", "1987-1989", "drought")
+    sources = [{"id": "W1", "text": "Lighthouse watch roster. First watch 1600-2400: Hale, with Moss."}]
+
+    def watch(speech: str, claim: str) -> set[str]:
+        return kinds(verdict_on(speech, [(claim, "W1")], npc=_NPC, sources=sources, question="Who has first watch?"))
+
+    assert watch("First watch runs sixteen hundred to twenty-four hundred, Hale with Moss.",
+                 "First watch 1600-2400, Hale with Moss") == set()
+    assert "not_entailed" in watch("First watch runs sixteen hundred to twenty-two hundred, Hale with Moss.",
+                                   "First watch 1600-2200, Hale with Moss")

@@ -327,6 +327,11 @@ _PAUSE = re.compile(r"[,;:!?]|\.(?!\d)")
 # any other such token is kept as it is
 _READ_WORDS = frozenset({*_NUMBER_WORDS, "one", *_ORDINALS})
 _TIME_SPAN = re.compile(r"^\d{1,2}(?::\d\d)?(?:am|pm)?-\d{1,2}(?::\d\d)?(?:am|pm)?$")
+# "Bravo shift 1400-2200": a span of two figures that are both times of the 24-hour day is
+# from one to the other, as a speaker says it ("fourteen hundred to twenty-two hundred"); so is a
+# span of years that could be one ("1914-1918": each end is still held exactly), while a code
+# ("206-543") or figures that cannot be clocks ("1987-1989") are kept whole
+_HOURS_SPAN = re.compile(r"^(?:[01]\d|2[0-4])[0-5]\d-(?:[01]\d|2[0-4])[0-5]\d$")
 
 
 @lru_cache(maxsize=16384)
@@ -389,7 +394,7 @@ def raw_tokens(text: str) -> tuple[str, ...]:
                 parts = parts[count:]
             out.extend(parts)
             continue
-        if "-" in tok and _TIME_SPAN.match(tok):
+        if "-" in tok and (_TIME_SPAN.match(tok) or _HOURS_SPAN.match(tok)):
             out.extend(tok.split("-"))  # "6pm-6am": from one time to the other
             continue
         out.append(_labelled(tok, out))
