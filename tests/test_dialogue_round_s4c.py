@@ -66,3 +66,37 @@ def test_a_span_of_two_day_clocks_is_from_one_to_the_other() -> None:
                  "First watch 1600-2400, Hale with Moss") == set()
     assert "not_entailed" in watch("First watch runs sixteen hundred to twenty-two hundred, Hale with Moss.",
                                    "First watch 1600-2200, Hale with Moss")
+
+
+_MOTOR_PARK = [{"id": "M1", "text": "Lagos to Abeokuta: keke N2,500, danfo N4,000. Lagos to Ibadan: N5,000."},
+               {"id": "M2", "text": "Union dues: the park takes one naira in five of every N10,000 collected."}]
+
+
+def _park(speech: str, citations: list[tuple[str, str]], question: str = "Which one cheaper?") -> set[str]:
+    return kinds(verdict_on(speech, citations, npc=_NPC, sources=_MOTOR_PARK, question=question))
+
+
+def test_n_before_a_grouped_figure_is_the_naira() -> None:
+    from bot.dialogue.words import raw_tokens
+
+    # (not a figure that is no grouped sum: "N52" of a bearing, the "N25" road)
+    assert raw_tokens("keke N2,500") == ("keke", "2500", "naira")
+    assert raw_tokens("keke \u20a62,500") == ("keke", "2500", "naira")
+    assert raw_tokens("bearing N52, grid N5") == ("bearing", "n52", "grid", "n5")
+    assert _park("Keke na two thousand five hundred naira.", [("keke N2,500", "M1")]) == set()
+    assert "not_entailed" in _park("Keke na two thousand naira.", [("keke N2,000", "M1")])
+
+
+def test_cheaper_by_is_a_difference_worked_out() -> None:
+    assert _park("Keke cheaper than danfo by one thousand five hundred naira.",
+                 [("the keke is N1,500 cheaper than the danfo", "M1")]) == set()
+    assert "not_entailed" in _park("Keke cheaper than danfo by one thousand two hundred naira.",
+                                   [("the keke is N1,200 cheaper than the danfo", "M1")])
+
+
+def test_a_part_of_our_whole_is_worked_out_as_of_the_whole() -> None:
+    from bot.dialogue.arithmetic import accounted
+
+    premise = "Caravan ledger: 150 bales of wool. The toll men take one bale in ten."
+    assert accounted("Of our hundred and fifty bales, fifteen go to the toll men.", premise)
+    assert not accounted("Of our hundred and fifty bales, sixteen go to the toll men.", premise)

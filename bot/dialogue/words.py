@@ -140,6 +140,10 @@ def split_at_stops(text: str) -> list[str]:
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _COMPASS = re.compile(r"\b(north|south)[- ]?(east|west)(ern|erly)?\b")
 _DOLLARS = re.compile(r"\$\s?(\d+(?:\.\d+)?)")  # (not the stop after "$6,150.")
+# the naira, written with its sign or, on a keyboard without one, a capital N before a figure
+# grouped in thousands ("bus N4,500"): "four thousand five hundred naira" is the same amount
+# (not "N52" of a bearing or a grid, whose figure is no grouped sum)
+_NAIRA = re.compile(r"(?:\u20a6\s?|(?<![\w.])N(?=\d{1,3},\d{3}\b))(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d\d))?(?!\d)")
 _KILO = re.compile(r"^(\d+(?:\.\d+)?)k$")
 _NUMBER_PARTS = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 
@@ -277,6 +281,8 @@ def normalise(text: str) -> str:
     it ($500 -> 500 dollars, 3,000 -> 3000)."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = abbreviations(join_number_words(text))
+    if "\u20a6" in text or "N" in text:
+        text = _NAIRA.sub(lambda m: m.group(1) + (f".{m.group(2)}" if m.group(2) else "") + " naira", text)
     if "," in text:
         text = _THOUSANDS.sub("", text)
     if "$" in text:
