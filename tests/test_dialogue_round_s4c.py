@@ -100,3 +100,14 @@ def test_a_part_of_our_whole_is_worked_out_as_of_the_whole() -> None:
     premise = "Caravan ledger: 150 bales of wool. The toll men take one bale in ten."
     assert accounted("Of our hundred and fifty bales, fifteen go to the toll men.", premise)
     assert not accounted("Of our hundred and fifty bales, sixteen go to the toll men.", premise)
+
+
+def test_one_after_an_article_and_its_describing_word_stands_for_a_thing() -> None:
+    from bot.dialogue.words import raw_tokens
+
+    assert raw_tokens("the night one, though") == ("the", "night", "one", "though")
+    assert raw_tokens("an extra one pound") == ("an", "extra", "1", "pound")
+    claim = ("On 3 Feb the 6.40 up train was held 15 minutes at the signal", "E1")
+    assert _kinds("The 6.40 up train, the early one, was held fifteen minutes at the signal.", [claim]) == set()
+    assert "not_entailed" in _kinds("The 6.40 up train was held one hour at the signal.",
+                                    [("On 3 Feb the 6.40 up train was held 1 hour at the signal", "E1")])

@@ -329,6 +329,15 @@ def _counts_one(before: str, after: str) -> bool:
 
 
 _PAUSE = re.compile(r"[,;:!?]|\.(?!\d)")
+_ARTICLES = frozenset("a an the this that each every another".split())
+
+
+def _modified_one(two_before: str, before: str, after: str, paused: bool) -> bool:
+    """"the evening one, though...", "an extra one at 8:15": "one" after an article and the word
+    that describes it stands for a thing already named, when nothing it could count follows (a
+    pause, or a little word: "the morning one was late"); "an extra one pound" still counts."""
+    return two_before in _ARTICLES and before.isalpha() and before not in _READ_WORDS \
+        and (paused or not after or after in STOPWORDS)
 # the letters-only tokens ``raw_tokens`` reads as something else (a number, "one", an ordinal);
 # any other such token is kept as it is
 _READ_WORDS = frozenset({*_NUMBER_WORDS, "one", *_ORDINALS})
@@ -362,7 +371,10 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if tok == "one" and found[i + 1] in ("hundred", "thousand"):
             spelled.append(1)  # "one hundred and five"
             continue
-        if tok == "one" and _counts_one(found[i - 1] if i else "", found[i + 1]):
+        if tok == "one" and _counts_one(found[i - 1] if i else "", found[i + 1]) \
+                and not _modified_one(found[i - 2] if i > 1 else "", found[i - 1] if i else "", found[i + 1],
+                                      i + 1 < len(matches) and bool(_PAUSE.search(text, matches[i].end(),
+                                                                                    matches[i + 1].start()))):
             tok = "1"
             out.append(tok)
             continue
