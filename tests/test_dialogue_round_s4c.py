@@ -111,3 +111,30 @@ def test_one_after_an_article_and_its_describing_word_stands_for_a_thing() -> No
     assert _kinds("The 6.40 up train, the early one, was held fifteen minutes at the signal.", [claim]) == set()
     assert "not_entailed" in _kinds("The 6.40 up train was held one hour at the signal.",
                                     [("On 3 Feb the 6.40 up train was held 1 hour at the signal", "E1")])
+
+
+_WEATHER = [{"id": "W2", "text": "DAY | TEMP (C) | WIND (m/s)\n3 Mar | -18 | 9\n4 Mar | -24 | 16"}]
+
+
+def _weather(speech: str, claim: str) -> set[str]:
+    return kinds(verdict_on(speech, [(claim, "W2")], npc=_NPC, sources=_WEATHER, question="Was it colder on the 4th?"))
+
+
+def test_a_comparative_against_another_figure_is_the_difference_worked_out() -> None:
+    from bot.dialogue.verify.judge import _COMPARATIVE
+
+    assert [m.group(1) for m in _COMPARATIVE.finditer("warmer than the 12th, rather than colder than")] == \
+        ["warmer", "colder"]
+    assert _weather("Six degrees colder than the third, it was.", "six degrees colder than 3 Mar at -18") == set()
+    assert "not_entailed" in _weather("Ten degrees colder than the third, it was.",
+                                      "ten degrees colder than 3 Mar at -18")
+
+
+def test_a_rate_said_out_is_the_rate_written_with_a_stroke() -> None:
+    from bot.dialogue.words import raw_tokens
+
+    assert raw_tokens("sixteen metres a second") == raw_tokens("16 m/s")
+    assert raw_tokens("sixty kilometres per hour") == raw_tokens("60 km/h")
+    assert raw_tokens("ten metres a minute") == ("10", "metres", "a", "minute")
+    assert _weather("On 4 March the wind was at sixteen metres a second.", "wind 16 m/s on 4 Mar") == set()
+    assert "not_entailed" in _weather("On 4 March the wind was at nineteen metres a second.", "wind 19 m/s on 4 Mar")

@@ -124,6 +124,11 @@ _KNOTS = re.compile(r"\b(\d+(?:\.\d+)?)\s*kts?\b")
 # "alt. 640 m", "1,320 g": a metre and a gram written as their letter after a figure (not "m/s")
 _LETTER_UNIT = re.compile(r"\b(\d+(?:\.\d+)?)\s?([mg])\b(?![/'\-]|\.\d)")
 _LETTER_UNITS = {"m": "metres", "g": "grams"}
+# a rate said out ("fourteen metres a second", "sixty kilometres per hour") is the rate a log writes
+# with a stroke ("14 m/s", "60 km/h"): one spelling for both, the log's
+_RATE_SAID = re.compile(r"\b(metres|meters|kilometres|kilometers|miles)\s+(?:a|an|per|each)\s+(second|hour)\b")
+_RATE_WRITTEN = {("metres", "second"): "m/s", ("meters", "second"): "m/s", ("kilometres", "hour"): "km/h",
+                 ("kilometers", "hour"): "km/h", ("miles", "hour"): "mph"}
 
 
 def _stamped_span(m: re.Match[str]) -> str:
@@ -442,6 +447,8 @@ def spoken(text: str) -> str:
         text = _NUMBER_SIGN.sub("number ", text)  # "No. 41" numbers an entry; it negates nothing
     if "metre" in text or "meter" in text:
         text = _METRES.sub(_metres, text)
+    if ("second" in text or "hour" in text) and ("met" in text or "miles" in text):
+        text = _RATE_SAID.sub(lambda m: _RATE_WRITTEN.get((m.group(1), m.group(2)), m.group(0)), text)
     if "a.m" in text or "p.m" in text:
         clocked = _WORD_AMPM.sub(lambda m: f"{_HOUR_NUMBERS[m.group(1)]}{m.group(2)}m", text)
         digits = digits or clocked != text  # (a clock now stands where a word did)
