@@ -138,3 +138,16 @@ def test_a_rate_said_out_is_the_rate_written_with_a_stroke() -> None:
     assert raw_tokens("ten metres a minute") == ("10", "metres", "a", "minute")
     assert _weather("On 4 March the wind was at sixteen metres a second.", "wind 16 m/s on 4 Mar") == set()
     assert "not_entailed" in _weather("On 4 March the wind was at nineteen metres a second.", "wind 19 m/s on 4 Mar")
+
+
+def test_a_worked_out_time_may_be_said_as_what_to_expect() -> None:
+    sources = [{"id": "T1", "text": "Down trains: No. 5 Express arr 10:20, dep 10:30. Wire: No. 5 running 25 minutes late."}]
+    claims = [("the Express is booked to arrive at 10:20", "T1"), ("25 minutes late on 10:20 means 10:45", "T1")]
+
+    def say(speech: str) -> set[str]:
+        # (a speaker whose manner of speech holds "please")
+        npc = {**_NPC, "style": "courteous; says please to every passenger"}
+        return kinds(verdict_on(speech, claims, npc=npc, sources=sources, question="Is the Express on time?"))
+
+    assert say("She is booked to arrive at 10:20, so please expect her at a quarter to eleven.") == set()
+    assert "not_entailed" in say("She is booked to arrive at 10:20, so please expect her at eleven.")

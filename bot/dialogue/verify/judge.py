@@ -44,6 +44,7 @@ _WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remai
     about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces degrees
     day days week weeks month months start beginning quarter quarters half
     journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
+    expect expected expecting due
     tomorrow yesterday tonight usable people all""".split())
 _COMPARATIVE = re.compile(r"\b(?!(?:rather|other|whether|either|neither|never|ever|after|under|over)\b)([a-z]{3,}er)\s+than\b",
                          re.IGNORECASE)
