@@ -39,7 +39,7 @@ from bot.dialogue.quantities import APPROXIMATE, time_of
 from bot.dialogue.words import STOPWORDS, is_negation, is_numeric, normalise, raw_tokens, same_word, stem
 
 _REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|leaving|after|from|since|until|till|ago|more|less|fewer|difference"
-                        r"|between|still|short|behind|ahead|away)\b", re.IGNORECASE)
+                        r"|between|still|short|behind|ahead|away|cheaper|dearer|costlier)\b", re.IGNORECASE)
 _COMPARING = re.compile(r"^(?:fewer|less|more|left|remain\w*|short|over|under|above|below|up|down|extra)$")
 # (the same words as stems, as ``_numbers`` gives the word after a number)
 _COMPARING_STEMS = frozenset(stem(w) for w in "fewer less more left remain remaining short over under above below up down extra".split())
@@ -421,7 +421,9 @@ def _converted(value: float, unit: str, pool: list[Amount]) -> bool:
 # the kids", "usable", "away"): without such a word, a derived number must come from large operands.
 _RESULT = re.compile(r"\b(?:so|thus|hence|therefore|in\s+all|all\s+told|altogether|total\w*|together|counting|makes?"
                      r"|comes?\s+to|means?|share\w*|each|apiece|per|usable|useable|available|left|leaves?|remain\w*"
-                     r"|away|later|become\w*|becomes|rise\w*|risen|after|taken|take|of\s+the|which|that'?s"
+                     r"|away|later|become\w*|becomes|rise\w*|risen|after|taken|take|which|that'?s"
+                     # a part of a whole, whoever owns it: "of the 140", "of our 140", "out of 500"
+                     r"|of\s+(?:the|our|your|their|his|her|its|my|these|those)|out\s+of"
                      r"|short|over|under|above|below|more|less|fewer|difference|in\s+total|need\w*|plus)\b", re.IGNORECASE)
 _BIG = 12  # operands above this rarely make a wrong number by chance
 # numbers a word stands for in a record: twins are two, "rise by half" is half as much again

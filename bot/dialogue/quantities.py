@@ -108,6 +108,15 @@ _DOTTED_LIST = re.compile(
     rf"(?P<tail>(?:,\s*|,?\s+(?:and|or|&)\s+)\d{{1,2}}(?::\d\d)?[ap]m\b)?"
     r"(?!\d|\.\d|\s*(?:dollars|pounds|euros|a\s|an\s|per\b|each\b|percent|%|[a-z]+s\b))", re.IGNORECASE)
 _DOT_IN_LIST = re.compile(rf"\b({_DOTTED})\b")
+# a dotted figure that names a service by the time it runs ("the 4.30 down train", "the 7.15 in
+# the morning", "the 9.05 from Crewe"): railwaymen and timetables call a train by its clock time,
+# so "the" before it and the service, a direction or the part of the day after it say it is a
+# clock, where "4.30" alone may be a price or a measure
+_SERVICE_DOTTED = re.compile(
+    rf"\b(the\s+)?({_DOTTED})(?=\s+(?:(?:up|down|local|express|fast|slow|stopping|night|morning|evening|mail)\s+)?"
+    r"(?:train|bus|coach|boat|ferry|tram|steamer|service|mail|express|sailing|departure|flight)\b"
+    r"|(?<=the\s\d\.\d\d)\s+(?:in the (?:morning|afternoon|evening)|at night)\b"
+    r"|(?<=the\s\d\d\.\d\d)\s+(?:in the (?:morning|afternoon|evening)|at night)\b)")
 
 
 # a log's unit shorthand after a figure: "wind SE 22 kt" is 22 knots
@@ -115,6 +124,11 @@ _KNOTS = re.compile(r"\b(\d+(?:\.\d+)?)\s*kts?\b")
 # "alt. 640 m", "1,320 g": a metre and a gram written as their letter after a figure (not "m/s")
 _LETTER_UNIT = re.compile(r"\b(\d+(?:\.\d+)?)\s?([mg])\b(?![/'\-]|\.\d)")
 _LETTER_UNITS = {"m": "metres", "g": "grams"}
+# a rate said out ("fourteen metres a second", "sixty kilometres per hour") is the rate a log writes
+# with a stroke ("14 m/s", "60 km/h"): one spelling for both, the log's
+_RATE_SAID = re.compile(r"\b(metres|meters|kilometres|kilometers|miles)\s+(?:a|an|per|each)\s+(second|hour)\b")
+_RATE_WRITTEN = {("metres", "second"): "m/s", ("meters", "second"): "m/s", ("kilometres", "hour"): "km/h",
+                 ("kilometers", "hour"): "km/h", ("miles", "hour"): "mph"}
 
 
 def _stamped_span(m: re.Match[str]) -> str:
@@ -211,6 +225,9 @@ _TENS_WORDS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
 _COUNT = r"(\d{1,2}|(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|" \
     + "|".join(sorted(_UNITS_WORDS, key=len, reverse=True)) + r")"
 _MINUTES_PAST = re.compile(r"\b" + _COUNT + r"\s+minutes?\s+(past|to|till)\s+" + _HOUR + r"\b")
+# "two past eleven", "twenty-two past nine": "past" an hour says a clock whatever the count before it,
+# as "minutes" does; "to" does not ("two to three" is a span of hours, "ten to seven" is read by ``_TO``)
+_COUNT_PAST = re.compile(r"\b" + _COUNT + r"\s+(past)\s+" + _HOUR + r"\b(?!\s+(?:hours?|days?|years?|weeks?)\b)")
 
 
 def _count(word: str) -> int | None:
@@ -430,6 +447,8 @@ def spoken(text: str) -> str:
         text = _NUMBER_SIGN.sub("number ", text)  # "No. 41" numbers an entry; it negates nothing
     if "metre" in text or "meter" in text:
         text = _METRES.sub(_metres, text)
+    if ("second" in text or "hour" in text) and ("met" in text or "miles" in text):
+        text = _RATE_SAID.sub(lambda m: _RATE_WRITTEN.get((m.group(1), m.group(2)), m.group(0)), text)
     if "a.m" in text or "p.m" in text:
         clocked = _WORD_AMPM.sub(lambda m: f"{_HOUR_NUMBERS[m.group(1)]}{m.group(2)}m", text)
         digits = digits or clocked != text  # (a clock now stands where a word did)
@@ -457,6 +476,7 @@ def spoken(text: str) -> str:
         if "." in text and _DOTTED_ANY.search(text):  # "passed at 6.42": a clock, said with a dot
             text = _DOTTED_LIST.sub(_dotted_list, text)
             text = _DOTTED_CLOCK.sub(r"\1 \2:\3", text)
+            text = _SERVICE_DOTTED.sub(lambda m: (m.group(1) or "") + m.group(2).replace(".", ":"), text)
         if "0" in text and _ZERO_STAMP.search(text):  # a log stamped "0620 ... 0915 ...": its "2230 personal msg" is a stamp too
             text = _OPENING_STAMP.sub(lambda m: _from24(int(m.group(1)), int(m.group(2)), True), text)
             if "-" in text:
@@ -477,6 +497,8 @@ def spoken(text: str) -> str:
         text = _MINUTES_PAST.sub(_minutes_past, text)
     if " past " in text or " after " in text:
         text = _PAST.sub(_past, text)
+    if " past " in text:
+        text = _COUNT_PAST.sub(_minutes_past, text)
     if " to " in text or " till " in text or " before " in text:
         text = _TO.sub(_to, text)
     if "half " in text:

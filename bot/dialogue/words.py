@@ -140,6 +140,10 @@ def split_at_stops(text: str) -> list[str]:
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _COMPASS = re.compile(r"\b(north|south)[- ]?(east|west)(ern|erly)?\b")
 _DOLLARS = re.compile(r"\$\s?(\d+(?:\.\d+)?)")  # (not the stop after "$6,150.")
+# the naira, written with its sign or, on a keyboard without one, a capital N before a figure
+# grouped in thousands ("bus N4,500"): "four thousand five hundred naira" is the same amount
+# (not "N52" of a bearing or a grid, whose figure is no grouped sum)
+_NAIRA = re.compile(r"(?:\u20a6\s?|(?<![\w.])N(?=\d{1,3},\d{3}\b))(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d\d))?(?!\d)")
 _KILO = re.compile(r"^(\d+(?:\.\d+)?)k$")
 _NUMBER_PARTS = re.compile(r"^[a-z]+(?:-[a-z]+)+$")
 
@@ -277,6 +281,8 @@ def normalise(text: str) -> str:
     it ($500 -> 500 dollars, 3,000 -> 3000)."""
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = abbreviations(join_number_words(text))
+    if "\u20a6" in text or "N" in text:
+        text = _NAIRA.sub(lambda m: m.group(1) + (f".{m.group(2)}" if m.group(2) else "") + " naira", text)
     if "," in text:
         text = _THOUSANDS.sub("", text)
     if "$" in text:
@@ -323,10 +329,24 @@ def _counts_one(before: str, after: str) -> bool:
 
 
 _PAUSE = re.compile(r"[,;:!?]|\.(?!\d)")
+_ARTICLES = frozenset("a an the this that each every another".split())
+
+
+def _modified_one(two_before: str, before: str, after: str, paused: bool) -> bool:
+    """"the evening one, though...", "an extra one at 8:15": "one" after an article and the word
+    that describes it stands for a thing already named, when nothing it could count follows (a
+    pause, or a little word: "the morning one was late"); "an extra one pound" still counts."""
+    return two_before in _ARTICLES and before.isalpha() and before not in _READ_WORDS \
+        and (paused or not after or after in STOPWORDS)
 # the letters-only tokens ``raw_tokens`` reads as something else (a number, "one", an ordinal);
 # any other such token is kept as it is
 _READ_WORDS = frozenset({*_NUMBER_WORDS, "one", *_ORDINALS})
 _TIME_SPAN = re.compile(r"^\d{1,2}(?::\d\d)?(?:am|pm)?-\d{1,2}(?::\d\d)?(?:am|pm)?$")
+# "Bravo shift 1400-2200": a span of two figures that are both times of the 24-hour day is
+# from one to the other, as a speaker says it ("fourteen hundred to twenty-two hundred"); so is a
+# span of years that could be one ("1914-1918": each end is still held exactly), while a code
+# ("206-543") or figures that cannot be clocks ("1987-1989") are kept whole
+_HOURS_SPAN = re.compile(r"^(?:[01]\d|2[0-4])[0-5]\d-(?:[01]\d|2[0-4])[0-5]\d$")
 
 
 @lru_cache(maxsize=16384)
@@ -351,7 +371,10 @@ def raw_tokens(text: str) -> tuple[str, ...]:
         if tok == "one" and found[i + 1] in ("hundred", "thousand"):
             spelled.append(1)  # "one hundred and five"
             continue
-        if tok == "one" and _counts_one(found[i - 1] if i else "", found[i + 1]):
+        if tok == "one" and _counts_one(found[i - 1] if i else "", found[i + 1]) \
+                and not _modified_one(found[i - 2] if i > 1 else "", found[i - 1] if i else "", found[i + 1],
+                                      i + 1 < len(matches) and bool(_PAUSE.search(text, matches[i].end(),
+                                                                                    matches[i + 1].start()))):
             tok = "1"
             out.append(tok)
             continue
@@ -389,7 +412,7 @@ def raw_tokens(text: str) -> tuple[str, ...]:
                 parts = parts[count:]
             out.extend(parts)
             continue
-        if "-" in tok and _TIME_SPAN.match(tok):
+        if "-" in tok and (_TIME_SPAN.match(tok) or _HOURS_SPAN.match(tok)):
             out.extend(tok.split("-"))  # "6pm-6am": from one time to the other
             continue
         out.append(_labelled(tok, out))

@@ -40,11 +40,14 @@ _HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|
 _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
 # the words of a computation: what a claim that works a number out says besides the numbers
 _WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
-    make makes making pay each every all from today away hours hour minutes later earlier
-    about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces
+    make makes making pay each every all from today away hours hour minutes later earlier late early
+    about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces degrees
     day days week weeks month months start beginning quarter quarters half
     journey trip takes take taking leaving leave leaves arriving arrive arrives means mean share shares
+    expect expected expecting due
     tomorrow yesterday tonight usable people all""".split())
+_COMPARATIVE = re.compile(r"\b(?!(?:rather|other|whether|either|neither|never|ever|after|under|over)\b)([a-z]{3,}er)\s+than\b",
+                         re.IGNORECASE)
 _PLACING = frozenset(stem(w) for w in """within inside includes include including covered covers during falls fall
     outside beyond closed shut past window span hours range period""".split())
 _RELATIVE_DAY = re.compile(r"\b(?:yesterday|today|tomorrow|tonight)\b,?", re.IGNORECASE)
@@ -182,7 +185,10 @@ class _Judge:
                          mentions=lambda: content_stems(" ".join([self.speech, *self.claims])), totals=others):
             return False
         held = Vocabulary.of(f"{premise}\n{block.context}\n{self.pack.question}\n{self.pack.voice}")
-        unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED
+        # a comparative set against another figure is the difference worked out ("five degrees
+        # warmer than the 12th"), however the document words the two figures
+        compared = {stem(m.group(1)) for m in _COMPARATIVE.finditer(claim)}
+        unsaid = [w for w in words_of(claim) if not w[:1].isdigit() and w not in _WORKED and w not in compared
                   and not held.has(w) and not related_to_any(w, held.stems)]
         return len(unsaid) <= _UNSAID
 
