@@ -40,3 +40,17 @@ def test_a_sheet_ability_said_with_an_article_is_that_ability():
     intents = extract("I crack the password", scene)
     assert [(i.action_type, i.method) for i in intents] == [("ability", "crack password")]
     assert not any(i.ambiguous for i in intents)
+
+
+@pytest.mark.parametrize("text", ["have you used cyberphantom?", "where's bob?", "what's up?"])
+def test_a_question_put_straight_out_is_asked_of_the_one_person_here(text: str):
+    # (terminal play: "have you used cyberphantom?" beside Zero was "It isn't clear what Neo does")
+    campaign = load_campaign("shadowwatch")
+    state = new_state(campaign)
+    state.characters["p1"] = new_character(campaign, "p1", "Neo", "phreaker")
+    scene = scene_for(state, campaign, "p1")
+    assert [(i.action_type, i.target) for i in extract(text, scene)] == [("talk", "Zero")]
+
+
+def test_with_two_people_here_an_unaddressed_question_stays_unclear(tankard):
+    assert [i.ambiguous for i in extract("have you seen my horse?", tankard)] == [True]

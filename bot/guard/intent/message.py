@@ -75,7 +75,7 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     if not ctx.intents:
         if speeches:
             return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
-        asked = _trade_question(text, index) or _greeting(toks, index, text)
+        asked = _trade_question(text, index) or _greeting(toks, index, text) or _asked_aloud(text, scene)
         if asked is not None:
             return [asked]
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
@@ -90,6 +90,20 @@ _TRADE_WORD = re.compile(
 )
 _CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z'-]+")
 _WORDS = re.compile(r"[a-z0-9'-]+")
+
+
+_DIRECT_QUESTION = re.compile(r"\?\s*$|^\W*(?:who|whos|who's|what|whats|what's|where|wheres|where's|when|why|how|hows"
+                              r"|have you|do you|did you|are you|can you|could you|will you|would you|you)\b", re.I)
+
+
+def _asked_aloud(text: str, scene: Scene) -> Intent | None:
+    """A question put straight out ("have you used cyberphantom?", "where's bob?") that nothing
+    else reads, with one other person here: it is asked of them, as a quoted line would be."""
+    if len(scene.npcs) != 1 or _DIRECT_QUESTION.search(text.strip()) is None:
+        return None
+    npc = scene.npcs[0]
+    return Intent("talk", target=npc.name, target_kind="npc", target_text=None, words=text.strip(),
+                  topic=text.strip(), confidence=0.7)
 
 
 _GREETINGS = frozenset("hi hello hey hiya howdy greetings evening morning afternoon ahoy oi yo ho well met good".split())
