@@ -1,5 +1,6 @@
 """A tavern table for rules tests: the campaign, a warrior's state, and dice that come up as the
-test scripts them, so every figure a test asserts is the one the rules must produce."""
+test scripts them, so every figure a test asserts is the one the rules must produce; and the scene a
+new character of any class sees at the start of a campaign."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import pytest
 
 from bot.world.campaign import Campaign
 from bot.world.loader import load_campaign
-from bot.world.state import WorldState, new_character, new_state
+from bot.world.scene import Scene
+from bot.world.state import WorldState, new_character, new_state, scene_for
 
 
 class ScriptedRandom(random.Random):
@@ -36,3 +38,11 @@ def state(campaign: Campaign) -> WorldState:
     s = new_state(campaign)
     s.characters["p1"] = new_character(campaign, "p1", "Aldric", "warrior")
     return s
+
+
+def scene_of(campaign_name: str, char_class: str, name: str = "Aldric") -> Scene:
+    """What a new character of ``char_class`` sees at the start of ``campaign_name``."""
+    campaign = load_campaign(campaign_name)
+    state = new_state(campaign)
+    state.characters["p1"] = new_character(campaign, "p1", name, char_class)
+    return scene_for(state, campaign, "p1")

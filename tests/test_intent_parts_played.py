@@ -7,16 +7,12 @@ import pytest
 
 from bot.guard.intent import extract
 from bot.guard.prevalidate import prevalidate
-from bot.world.loader import load_campaign
-from bot.world.state import new_character, new_state, scene_for
+from tests.rules_table import scene_of
 
 
 @pytest.fixture(scope="module")
 def tankard():
-    campaign = load_campaign("tavern")
-    state = new_state(campaign)
-    state.characters["p1"] = new_character(campaign, "p1", "Vex", "rogue")
-    return scene_for(state, campaign, "p1")
+    return scene_of("tavern", "rogue", "Vex")
 
 
 @pytest.mark.parametrize("text", ["I pretend to be a merchant", "I talk to Greta, trying to seem calm",
@@ -33,10 +29,7 @@ def test_talking_to_someone_absent_is_still_refused(tankard):
 
 def test_a_sheet_ability_said_with_an_article_is_that_ability():
     # (terminal play as a coder: "I crack the password" was unclear, though the sheet says "crack password")
-    campaign = load_campaign("shadowwatch")
-    state = new_state(campaign)
-    state.characters["p1"] = new_character(campaign, "p1", "Ada", "coder")
-    scene = scene_for(state, campaign, "p1")
+    scene = scene_of("shadowwatch", "coder", "Ada")
     intents = extract("I crack the password", scene)
     assert [(i.action_type, i.method) for i in intents] == [("ability", "crack password")]
     assert not any(i.ambiguous for i in intents)
@@ -45,10 +38,7 @@ def test_a_sheet_ability_said_with_an_article_is_that_ability():
 @pytest.mark.parametrize("text", ["have you used cyberphantom?", "where's bob?", "what's up?"])
 def test_a_question_put_straight_out_is_asked_of_the_one_person_here(text: str):
     # (terminal play: "have you used cyberphantom?" beside Zero was "It isn't clear what Neo does")
-    campaign = load_campaign("shadowwatch")
-    state = new_state(campaign)
-    state.characters["p1"] = new_character(campaign, "p1", "Neo", "phreaker")
-    scene = scene_for(state, campaign, "p1")
+    scene = scene_of("shadowwatch", "phreaker", "Neo")
     assert [(i.action_type, i.target) for i in extract(text, scene)] == [("talk", "Zero")]
 
 

@@ -7,16 +7,12 @@ import pytest
 
 from bot.guard.intent import extract
 from bot.guard.prevalidate import prevalidate
-from bot.world.loader import load_campaign
-from bot.world.state import new_character, new_state, scene_for
+from tests.rules_table import scene_of
 
 
 @pytest.fixture(scope="module")
 def tankard():
-    campaign = load_campaign("tavern")
-    state = new_state(campaign)
-    state.characters["p1"] = new_character(campaign, "p1", "Aldric", "warrior")
-    return scene_for(state, campaign, "p1")
+    return scene_of("tavern", "warrior")
 
 
 def _blocks(text: str, scene) -> list[str]:
