@@ -7,6 +7,8 @@ the working copy, which is what lets "unlock the door, then go down" work in one
 
 from __future__ import annotations
 
+import re
+
 from bot.rules import rulebook as rb
 from bot.rules.situation import Situation, canonical_item, find_name, fold, forms, strip_article
 from bot.world.campaign import Feature
@@ -16,20 +18,45 @@ from bot.world.outcome import StepOutcome
 from bot.world.state import FeatureState
 
 
+_LEAVING = re.compile(r"\b(?:leave|leaves|leaving|exit|exits|quit|out of)\b", re.IGNORECASE)
+
+
+def _names_of_here(sit: Situation) -> set[str]:
+    here = sit.campaign.location(sit.here)
+    return {fold(sit.here), *(fold(a) for a in (here.aliases if here else []))}
+
+
+def _the_way_out(sit: Situation) -> str | None:
+    """Where "I leave" goes: the only exit, or else the only one not through a locked door (the
+    tavern's cellar door is locked, so the way out is to the market)."""
+    here = sit.campaign.location(sit.here)
+    if here is None or not here.exits:
+        return None
+    if len(here.exits) == 1:
+        return here.exits[0].to
+    open_ways = []
+    for exit_ in here.exits:
+        found = sit.feature_here(exit_.through) if exit_.through else None
+        live = found[1] if found else (sit.state.feature(exit_.through) if exit_.through else None)
+        if live is None or not live.locked:
+            open_ways.append(exit_.to)
+    return open_ways[0] if len(open_ways) == 1 else None
+
+
 def move(sit: Situation, intent: Intent) -> StepOutcome:
     me = sit.me
     wanted = intent.target or intent.method
+    if wanted and _LEAVING.search(intent.words or "") and forms(wanted) & _names_of_here(sit):
+        wanted = None  # "I leave the tavern" from the tavern: out, by whatever way is open
     if not wanted:
-        here = sit.campaign.location(sit.here)
-        if here is None or len(here.exits) != 1:
+        # "I leave", "I go outside", "I head out": the one way out, or the one way open
+        way = _the_way_out(sit)
+        if way is None:
             return sit.fail("move", f"{me.name} does not say where to go.")
-        # "I leave", "I go outside", "I head out" from a place with one way out: that way
-        wanted = here.exits[0].to
+        wanted = way
     exit_ = sit.exit_to(wanted)
     if exit_ is None:
-        here = sit.campaign.location(sit.here)
-        names = {fold(sit.here), *(fold(a) for a in (here.aliases if here else []))}
-        if forms(wanted) & names:
+        if forms(wanted) & _names_of_here(sit):
             return sit.fail("move", f"{me.name} is already in {sit.here}.", moved_to=None)
         near = _in_this_room(sit, wanted)
         if near is not None:  # "walk up to the bar", "approach Greta": a few steps, not a journey
