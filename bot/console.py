@@ -45,7 +45,8 @@ def help_text(table: Table | None = None, player_id: str = TERMINAL_PLAYER) -> s
     return HELP.format(examples=", ".join(examples))
 
 COMMANDS = {
-    "look": "look", "l": "look",
+    "look": "look", "l": "look", "look around": "look", "where am i": "look", "where are we": "look",
+    "what is this place": "look", "what's this place": "look",
     "inventory": "inventory", "inv": "inventory", "i": "inventory",
     "sheet": "sheet", "stats": "sheet",
     "help": "help", "?": "help",
@@ -149,7 +150,7 @@ class Terminal:
         line = line.strip()
         if not line:
             return True
-        word = COMMANDS.get(line.casefold())
+        word = COMMANDS.get(line.casefold()) or COMMANDS.get(line.casefold().strip(" ?!."))
         if word == "quit":
             return False
         try:

@@ -42,6 +42,17 @@ def test_a_script_run_prints_one_json_object_per_turn(tmp_path: Path) -> None:
     assert out[0]["blocked"] is False and "11" in out[0]["narration"]
 
 
+def test_where_am_i_is_a_look_and_a_bare_question_mark_is_still_help(tmp_path: Path) -> None:
+    # (terminal play: "where am I?" was "It isn't clear what Bo does")
+    script = tmp_path / "turns.txt"
+    script.write_text("where am I?\nWhat is this place?\n?\n")
+    run = loreguard("play", "--db", str(tmp_path / "lg.db"), "--script", str(script), "--json", "--seed", "1")
+    assert run.returncode == 0, run.stderr
+    out = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [o["narration"].splitlines()[0] for o in out[:2]] == ["The Rusty Tankard", "The Rusty Tankard"]
+    assert "Exits:" in out[0]["narration"] and "Commands:" in out[2]["narration"]
+
+
 def test_state_survives_quitting_and_restarting(tmp_path: Path) -> None:
     db = str(tmp_path / "lg.db")
     first = tmp_path / "one.txt"

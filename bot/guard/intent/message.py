@@ -75,6 +75,8 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     if not ctx.intents:
         if speeches:
             return [Intent("talk", words=text.strip(), topic=" / ".join(speeches), confidence=0.8)]
+        if _WHERE_AM_I.match(text):
+            return [Intent("examine", words=text.strip(), confidence=0.85)]  # the answer is a look
         asked = _trade_question(text, index) or _greeting(toks, index, text) or _asked_aloud(text, scene)
         if asked is not None:
             return [asked]
@@ -92,6 +94,9 @@ _CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z'-]+")
 _WORDS = re.compile(r"[a-z0-9'-]+")
 
 
+# "where am I?", "what is this place?": asked of no one, answered by looking around
+_WHERE_AM_I = re.compile(r"^\W*(?:where\s+am\s+i|where\s+are\s+we|what\s+is\s+this\s+place|what's\s+this\s+place"
+                         r"|whats\s+this\s+place|what\s+place\s+is\s+this)\W*$", re.I)
 _DIRECT_QUESTION = re.compile(r"\?\s*$|^\W*(?:who|whos|who's|what|whats|what's|where|wheres|where's|when|why|how|hows"
                               r"|have you|do you|did you|are you|can you|could you|will you|would you|you)\b", re.I)
 
