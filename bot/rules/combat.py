@@ -51,13 +51,26 @@ def find_target(sit: Situation, name: str | None, kind: str | None = None) -> Ta
     return None
 
 
-def _hp_effect(target: Target, damage: int) -> list[Effect]:
+def lands(natural: int, total: int, ac: int) -> bool:
+    """A natural 20 always hits, a natural 1 always misses; otherwise the total must reach the AC."""
+    return natural == 20 or (natural != 1 and total >= ac)
+
+
+def damage_roll(sit: Situation, dice_text: str, critical: bool) -> int:
+    """The damage dice rolled, doubled on a critical hit (bonuses are added by the caller)."""
+    dice = parse(dice_text)
+    if critical:
+        dice = dice.with_doubled_dice()
+    return sit.roll(dice.text).total
+
+
+def hp_effect(target: Target, damage: int) -> list[Effect]:
     if target.kind == "creature":
         return []
     return [AdjustHP("npc" if target.kind == "npc" else "player", target.key, -damage)]
 
 
-def _after(target: Target, damage: int) -> tuple[int | None, bool, str]:
+def after_blow(target: Target, damage: int) -> tuple[int | None, bool, str]:
     """HP left, whether the target falls, and the clause that says so."""
     if target.hp is None:
         return None, False, ""
@@ -130,7 +143,7 @@ def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOu
     bonus_text = _signed(me.attack_bonus) + (f" {_signed(rb.POWER_ATTACK_TO_HIT)}" if power else "")
     using = f" using {ability}" if ability else ""
     check = f"roll {natural} {bonus_text} = {total} vs AC {target.ac}"
-    hit = natural == 20 or (natural != 1 and total >= target.ac)
+    hit = lands(natural, total, target.ac)
 
     fields = dict(target=target.name, item=weapon, roll=natural, total=total, against=target.ac)
     if not hit:
@@ -143,10 +156,7 @@ def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOu
         )
 
     critical = natural == 20
-    dice = parse(damage_dice)
-    if critical:
-        dice = dice.with_doubled_dice()
-    damage = sit.roll(dice.text).total
+    damage = damage_roll(sit, damage_dice, critical)
     extras: list[str] = []
     if power:
         damage += rb.POWER_ATTACK_DAMAGE
@@ -155,15 +165,12 @@ def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOu
         if sit.sneak_attack_used:
             extras.append("sneak attack already used this turn, so no extra dice")
         else:
-            sneak = parse(rb.SNEAK_ATTACK_DICE)
-            if critical:
-                sneak = sneak.with_doubled_dice()
-            bonus = sit.roll(sneak.text).total
+            bonus = damage_roll(sit, rb.SNEAK_ATTACK_DICE, critical)
             damage += bonus
             sit.sneak_attack_used = True
             extras.append(f"+{bonus} from sneak attack")
     damage = max(1, damage)
-    hp_after, down, after = _after(target, damage)
+    hp_after, down, after = after_blow(target, damage)
     if critical:
         extras.insert(0, "natural 20: a critical hit, damage dice doubled")
     extra = f" ({'; '.join(extras)})" if extras else ""
@@ -177,7 +184,7 @@ def attack(sit: Situation, intent: Intent, ability: str | None = None) -> StepOu
         damage=damage,
         hp_after=hp_after,
         down=down,
-        effects=_hp_effect(target, damage),
+        effects=hp_effect(target, damage),
         **fields,  # type: ignore[arg-type]
     )
 
@@ -194,7 +201,7 @@ def magic_missile(sit: Situation, intent: Intent, spell: str) -> StepOutcome:
     if target.down:
         return sit.fail("cast", f"{target.name} is already down; {me.name} holds the spell.", target=target.name, item=spell)
     damage = sum(sit.roll(rb.MAGIC_MISSILE_DART).total for _ in range(rb.MAGIC_MISSILE_DARTS))
-    hp_after, down, after = _after(target, damage)
+    hp_after, down, after = after_blow(target, damage)
     return StepOutcome(
         action_type="cast",
         success=True,
@@ -207,5 +214,5 @@ def magic_missile(sit: Situation, intent: Intent, spell: str) -> StepOutcome:
         damage=damage,
         hp_after=hp_after,
         down=down,
-        effects=_hp_effect(target, damage),
+        effects=hp_effect(target, damage),
     )

@@ -11,7 +11,7 @@ import re
 
 from bot.rules import rulebook as rb
 from bot.rules.situation import Situation, canonical_item, find_name, fold, forms, strip_article
-from bot.world.campaign import Feature
+from bot.world.campaign import Exit, Feature
 from bot.world.effects import MoveCharacter, SetFeature
 from bot.world.intent import Intent
 from bot.world.outcome import StepOutcome
@@ -34,13 +34,17 @@ def _the_way_out(sit: Situation) -> str | None:
         return None
     if len(here.exits) == 1:
         return here.exits[0].to
-    open_ways = []
-    for exit_ in here.exits:
-        found = sit.feature_here(exit_.through) if exit_.through else None
-        live = found[1] if found else (sit.state.feature(exit_.through) if exit_.through else None)
-        if live is None or not live.locked:
-            open_ways.append(exit_.to)
+    open_ways = [exit_.to for exit_ in here.exits if not _locked_way(sit, exit_)]
     return open_ways[0] if len(open_ways) == 1 else None
+
+
+def _locked_way(sit: Situation, exit_: Exit) -> bool:
+    """Whether the door an exit goes through is locked now (the live state, from either side)."""
+    if not exit_.through:
+        return False
+    found = sit.feature_here(exit_.through)
+    live = found[1] if found else sit.state.feature(exit_.through)
+    return live is not None and live.locked
 
 
 def move(sit: Situation, intent: Intent) -> StepOutcome:
@@ -70,9 +74,7 @@ def move(sit: Situation, intent: Intent) -> StepOutcome:
         return sit.fail("move", f"{wanted} cannot be reached from {sit.here}.", target=wanted)
     through = ""
     if exit_.through:
-        found = sit.feature_here(exit_.through)
-        live = found[1] if found else sit.state.feature(exit_.through)
-        if live is not None and live.locked:
+        if _locked_way(sit, exit_):
             return sit.fail(
                 "move", f"The {exit_.through} is locked; {me.name} cannot go to {exit_.to}.",
                 target=exit_.to,

@@ -13,9 +13,9 @@ also trusts the attacker less (``grudges``).
 from __future__ import annotations
 
 from bot.rules import rulebook as rb
-from bot.rules.dice import parse
+from bot.rules.combat import Target, after_blow, damage_roll, hp_effect, lands
 from bot.rules.situation import Situation
-from bot.world.effects import AdjustHP, AdjustTrust
+from bot.world.effects import AdjustTrust, apply_all
 from bot.world.outcome import StepOutcome
 
 
@@ -74,21 +74,18 @@ def replies(sit: Situation, steps: list[StepOutcome]) -> list[StepOutcome]:
         total = natural + bonus
         check = f"roll {natural} + {bonus} = {total} vs AC {me.ac}"
         fields = dict(target=me.name, item=weapon, roll=natural, total=total, against=me.ac, actor=name)
-        if not (natural == 20 or (natural != 1 and total >= me.ac)):
+        if not lands(natural, total, me.ac):
             out.append(StepOutcome(action_type="attack", success=False,
                                    summary=f"{name} strikes back at {me.name} with {with_what} and misses ({check}).",
                                    **fields))  # type: ignore[arg-type]
             continue
-        rolled = parse(dice)
-        if natural == 20:
-            rolled = rolled.with_doubled_dice()
-        damage = max(1, sit.roll(rolled.text).total)
-        left = max(0, me.hp - damage)
-        after = f"{me.name} falls (0 HP)" if left == 0 else f"{me.name} has {left} HP left"
-        effect = AdjustHP("player", sit.player_id, -damage)
-        effect.apply(sit.state)
+        damage = max(1, damage_roll(sit, dice, natural == 20))
+        player = Target("player", me.name, sit.player_id, me.ac, me.hp)
+        left, down, after = after_blow(player, damage)
+        effects = hp_effect(player, damage)
+        apply_all(sit.state, effects)
         out.append(StepOutcome(action_type="attack", success=True,
-                               summary=f"{name} strikes back at {me.name} with {with_what} ({check}) for {damage} damage; {after}.",
-                               damage=damage, hp_after=left, down=left == 0, effects=[effect],
+                               summary=f"{name} strikes back at {me.name} with {with_what} ({check}) for {damage} damage{after}.",
+                               damage=damage, hp_after=left, down=down, effects=effects,
                                **fields))  # type: ignore[arg-type]
     return out

@@ -303,7 +303,7 @@ def give(sit: Situation, intent: Intent) -> StepOutcome:
         item = item or sit.inventory_item(slot)
     if item is None:
         what = strip_article(wanted) if wanted else "thing"
-        return sit.fail("give", f"{me.name} has no {strip_article(what)} to give.", target=name, item=wanted)
+        return sit.fail("give", f"{me.name} has no {what} to give.", target=name, item=wanted)
     count = min(max(1, intent.quantity), sum(1 for i in me.inventory if fold(i) == fold(item)))
     what = f"the {item}" if count == 1 else plural(item, count)
     return StepOutcome(

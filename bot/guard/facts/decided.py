@@ -167,25 +167,23 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
             if outcome.blocked:
                 allowed = set()
         elif f.role == "healed":
-            allowed = {decided[k] for k in ("healed",) if k in decided} | outcome.every("healed")
+            allowed = set(outcome.every("healed"))
             if not allowed and "hp_after" in decided:
                 allowed = {decided["hp_after"]}
         elif f.role == "hp":
-            allowed = {decided[k] for k in ("hp_after", "healed") if k in decided} | (
+            allowed = {decided[k] for k in ("healed",) if k in decided} | (
                 set() if out_of else hp_scene) | outcome.every("hp_after")
             if "damage" in decided and "hp_after" not in decided:
                 # the hit points a decided blow leaves are decided too: 16 less 6 is 10
                 allowed |= {h - decided["damage"] for h in hp_scene if h > decided["damage"]}
         elif f.role == "roll":
-            allowed = {decided[k] for k in ("roll", "total") if k in decided} | outcome.every("roll") | \
-                outcome.every("total")  # each step of a multi-step turn has its own roll
+            allowed = set(outcome.every("roll") | outcome.every("total"))  # each step of a turn has its own roll
         elif f.role in ("gold", "gold_left"):
-            allowed = {decided[k] for k in ("gold", "gold_left") if k in decided} | gold_scene | \
-                outcome.every("gold") | outcome.every("gold_left")  # each purchase or sale its own
+            allowed = gold_scene | outcome.every("gold") | outcome.every("gold_left")  # each purchase or sale its own
         elif f.role == "price":
             label = "price"
             listed = _listed_price(scene, r, f)
-            allowed = {decided[k] for k in ("gold",) if k in decided} | outcome.every("gold") | (
+            allowed = set(outcome.every("gold")) | (
                 {listed} if listed is not None else gold_scene)
             if not allowed:
                 continue
