@@ -22,11 +22,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
-from bot.dialogue.senses import senses
 from bot.dialogue.words import (
-    EVALUATIVE, STOPWORDS, after_title, REPORTING, content_stems, informative, is_anchor, is_numeric, raw_tokens, stem,
+    EVALUATIVE, STOPWORDS, after_title, REPORTING, content_stems, in_dictionary, informative, is_anchor, is_numeric,
+    raw_tokens, stem,
 )
-from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 
 
 class Kind(str, Enum):
@@ -371,8 +370,7 @@ def _foreign_address(tokens: tuple[str, ...], names: frozenset[str]) -> bool:
 
 @lru_cache(maxsize=8192)
 def _english(token: str) -> bool:
-    return any(senses(stem(token))) or bool(noun_codes(token) or verb_codes(token)) or token in STOPWORDS \
-        or token in EVALUATIVE
+    return in_dictionary(token) or token in STOPWORDS or token in EVALUATIVE
 
 
 _POSSESSIVE_ADDRESS = frozenset({"my", "mon", "ma", "mes", "mi", "mio", "mia", "mein", "meine", "mijn", "moj", "moya"})

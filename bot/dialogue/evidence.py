@@ -24,9 +24,8 @@ from bot.dialogue.sources import SELF, Source, only_a_question, split_by_trust
 from bot.guard.lexicon.given_names import GIVEN_NAMES
 from bot.guard.lexicon import wordclass as W
 from bot.guard.vocabulary import ordinary_word
-from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
-    TITLE_STEMS, Vocabulary, content_stems, is_address, is_numeric, names_in, same_word, stem,
+    TITLE_STEMS, Vocabulary, content_stems, in_dictionary, is_address, is_numeric, names_in, same_word, stem,
 )
 
 SNIPPET_CHARS = 280
@@ -311,17 +310,12 @@ def _knowledge(visible: tuple[Source, ...], withheld: tuple[Source, ...], extra:
     # is no English word ("Tobin the merchant...")
     upper = {m.group(0) for t in texts for m in re.finditer(r"\b[A-Z][a-z][\w]*\b", t)
              if not (m.start() == 0 or _SENTENCE_START.search(t[max(0, m.start() - 6):m.start()]))
-             or not _english(m.group(0).lower())}
+             or not in_dictionary(m.group(0).lower())}
     lower = {w for t in texts for w in re.findall(r"\b[a-z][a-z0-9_]+\b", t)}
     capitalised = frozenset(w for w in upper if w.lower() not in lower)
     world = frozenset().union(*(v.stems for v in heard_of))
     return _Knowledge(names, capitalised, known, heard_of, Vocabulary.of_stems(anchors), Vocabulary.of_stems(words),
                       world)
-
-
-def _english(word: str) -> bool:
-    """A word English has ("sleet", "fog"), not a name of this world ("Tobin")."""
-    return bool(any(senses(stem(word))) or noun_codes(word) or verb_codes(word))
 
 
 def _vocabulary_of(s: Source) -> Vocabulary:

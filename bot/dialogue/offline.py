@@ -46,6 +46,12 @@ class DialogueContext(Protocol):
 _TITLE = re.compile(r'"([^"]+)"')  # a block's context: 'note "todo.txt" from zero (1997-02-04)'
 
 
+def _title(block: EvidenceBlock) -> str:
+    """The document's title, from the block's context line ("" when it gives none)."""
+    named = _TITLE.search(block.context)
+    return named.group(1) if named else ""
+
+
 def _restates(line: str, title: set[str]) -> bool:
     """A first line that is the document's title again: its words the title's, but for one (an
     "updated", a "log") and its numbers."""
@@ -57,8 +63,7 @@ def _lines(block: EvidenceBlock) -> list[str]:
     """The block's statements, one per line (mail headers and sign-offs left out), each with at
     least two words that say something."""
     out = []
-    named = _TITLE.search(block.context)
-    title = set(content_stems(named.group(1).replace("_", " "))) if named else set()
+    title = set(content_stems(_title(block).replace("_", " ")))
     for n, line in enumerate(block.text.splitlines()):
         if _HEADER.match(line):
             continue
@@ -81,10 +86,10 @@ def _best_lines(block: EvidenceBlock, terms: list[str], names: frozenset[str], c
         return []
     # a word of the document's title ("shadowwatch" in shadowwatch_info.txt) tells which document
     # answers, not which of its lines: "who wrote shadowwatch?" is answered by "Written by ..."
-    named = _TITLE.search(block.context)
-    title = Vocabulary.of(named.group(1) if named else "")
+    title = Vocabulary.of(_title(block))
     weights = [0.5 if title.has(t) else 1.0 for t in terms]
-    hits = [sum(w for t, w in zip(terms, weights) if Vocabulary.of(ln).has(t)) for ln in lines]
+    vocabularies = [Vocabulary.of(ln) for ln in lines]
+    hits = [sum(w for t, w in zip(terms, weights) if v.has(t)) for v in vocabularies]
     order = [i for i in range(len(lines)) if hits[i]] or ([] if on_topic and terms else list(range(len(lines))))
     order.sort(key=lambda i: (-hits[i], classify(lines[i], names).kind is not Kind.FACT, i))
     return [lines[i] for i in order[:count]]

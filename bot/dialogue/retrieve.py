@@ -12,11 +12,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.dialogue.senses import senses
 from bot.dialogue.sources import Source
-from bot.dialogue.words import STOPWORDS, Vocabulary, informative, raw_tokens, stem
+from bot.dialogue.words import STOPWORDS, Vocabulary, in_dictionary, informative, raw_tokens, stem
 from bot.guard.lexicon.given_names import GIVEN_NAMES
-from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.guard.vocabulary import TITLES
 
 # Words that frame a question rather than name its topic ("have you heard about X?").
@@ -92,7 +90,7 @@ def _is_name(word: str) -> bool:
     """A word that is someone's or something's name, not English: a given name ("Sera"), or a
     word no dictionary knows ("Vorn"). A title ("Captain") or an English word is not."""
     low = word.lower()
-    return low in GIVEN_NAMES or not (any(senses(stem(low))) or noun_codes(low) or verb_codes(low))
+    return low in GIVEN_NAMES or not in_dictionary(low)
 
 
 def topic_names(text: str) -> list[str]:

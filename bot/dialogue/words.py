@@ -20,6 +20,7 @@ from rapidfuzz.distance import Levenshtein
 from bot.dialogue.lexicon import FAMILIES, UNITS, rewrite_phrases
 from bot.dialogue.money import in_pence
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
+from bot.dialogue.senses import senses
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.guard.vocabulary import CARDINALS
 
@@ -734,6 +735,13 @@ _TITLE_RUN = re.compile(r"^\s*(?:[A-Z][A-Z'-]+\s+)*[A-Z][A-Z'-]+(?=\s*(?:[.:]|$)
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
+def in_dictionary(word: str) -> bool:
+    """A word English has, by WordNet or the word-class tables ("sleet", "fog", "captain"), as
+    against a name of this world ("Tobin", "Vorn"). ``word`` lower-cased."""
+    return bool(any(senses(stem(word))) or noun_codes(word) or verb_codes(word))
+
+
 def _common_word(word: str) -> bool:
     w = word.lower()
     return bool(noun_codes(w) or verb_codes(w))

@@ -53,16 +53,20 @@ def _none_here(text: str) -> str:
     parts = word.split("-")
     # a compound's head: "sergeant-at-arms" is a sergeant, "well-wishers" are wishers
     word = parts[0] if len(parts) > 2 and parts[1].casefold() in ("at", "of", "in", "on") else parts[-1]
-    last = word.casefold()
-    plural = last.endswith("s") and singular(last) != last and not word[:1].isupper()  # "Ares" is one god
+    plural = _plural(word.casefold()) and not word[:1].isupper()  # "Ares" is one god
     return f"There {'are' if plural else 'is'} no {thing} here"
+
+
+def _plural(word: str) -> bool:
+    """A lower-cased word in the plural ("rats", not "moss")."""
+    return word.endswith("s") and singular(word) != word
 
 
 def _a(text: str) -> str:
     if not text:
         return "that"
     last = text.split()[-1].casefold()
-    if text[:1].isdigit() or (last.endswith("s") and singular(last) != last):
+    if text[:1].isdigit() or _plural(last):
         return text
     return ("an " if text[:1].casefold() in "aeiou" else "a ") + text
 
