@@ -172,7 +172,7 @@ def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Se
     sentence = sents[index] if index is not None else None
     reading = classify(claim, judge.names)
     if cid == SELF:
-        if judge.world_fact(claim):
+        if judge.world_fact(claim, claim=True):
             add(_finding("self_misuse", claim, "[self] backs feelings and opinions only",
                          f"'{claim}' is a fact about the world but cites [self]: cite a block that says it, or drop it",
                          confidence=0.85, sentence=sentence), index)

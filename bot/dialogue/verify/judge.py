@@ -259,13 +259,16 @@ class _Judge:
                 return block
         return None
 
-    def world_fact(self, text: str) -> bool:
+    def world_fact(self, text: str, claim: bool = False) -> bool:
         """A fact about the world that ``[self]`` cannot back: it names something exact (a name,
         a number, a date) that the persona does not, or a document says it (then the document is
         what to cite), or it is a long statement about others that the persona does not make
         ("maxwell keeps a spare key under the brick by the door"). The speaker's feelings and
         opinions ("the heat is unbearable"), and what the persona says of them ("I grew up on
         Pearl"), are the self block's to back."""
+        if claim:  # the citation list speaks of the NPC as "she" or "he" ("she would avoid the fifth floor")
+            text = _pronoun_as_self(text, _pronoun(self.pack.self_block.text if self.pack.self_block else ""))
+            text = _own_view(self.pack.npc, text)
         text = _in_own_voice(self.pack.npc, text)  # "Yusuf distrusts Amghar" is "I distrust Amghar"
         reading = classify(text, self.names)
         if reading.kind not in (Kind.FACT, Kind.FRAGMENT):
@@ -280,6 +283,9 @@ class _Judge:
         if _STANCE_FRAME.search(text) and not any(c.isdigit() for c in text) \
                 and self.any_block(stated, set(), loose=False) is None:
             return False  # "in my view the coach is as safe as any": a view no document states
+        if _GUESS.search(text) and not any(c.isdigit() for c in text) \
+                and self.any_block(stated, set(), loose=False) is None:
+            return False  # "the shipment is probably illicit": a guess said as one, which no document makes
         judged = _judged_words(stated)
         if judged and not any(c.isdigit() for c in text) and not self.judged_by_block(judged, stated):
             # "Siano is a genius", "the best night of the week": a value no document gives
@@ -363,6 +369,58 @@ def _own_subject(npc: str) -> re.Pattern[str] | None:
                       r"((?:(?:also|still|really|often|always|never|truly|only)\s+)?)([a-z]+)\b")
 
 
+_PRONOUNS = {"she": re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE),
+             "he": re.compile(r"\b(?:he|him|his|himself)\b", re.IGNORECASE)}
+
+
+@lru_cache(maxsize=512)
+def _pronoun(persona: str) -> str:
+    """The pronoun the persona gives the NPC ("she", "he"), or "" when it gives none or both."""
+    counts = {p: len(rx.findall(persona)) for p, rx in _PRONOUNS.items()}
+    if counts["she"] and not counts["he"]:
+        return "she"
+    if counts["he"] and not counts["she"]:
+        return "he"
+    return ""
+
+
+_OPENING_PRONOUN = re.compile(r"^\W*(she|he)\s+((?:(?:also|still|really|often|always|never|only|would|will|'d)\s+)*)"
+                              r"([a-z]+)\b", re.IGNORECASE)
+
+
+def _pronoun_as_self(text: str, pronoun: str) -> str:
+    """A ``[self]`` claim opening with the persona's own pronoun is the NPC speaking of themself:
+    "she would avoid the fifth floor" is "I would avoid the fifth floor". Names and numbers in the
+    rest are read as they stand."""
+    m = _OPENING_PRONOUN.match(text)
+    if not pronoun or m is None or m.group(1).casefold() != pronoun:
+        return text
+    verb = m.group(3)
+    if m.group(2):
+        return f"I {m.group(2)}{verb}{text[m.end():]}"
+    return f"I {_base(verb)}{text[m.end():]}"
+
+
+def _own_view(npc: str, text: str) -> str:
+    """"in Lou's view" said of the speaker Lou is "in my view"."""
+    for part in _NAME_PART.findall(npc or ""):
+        text = re.sub(rf"\b(in|to)\s+{re.escape(part)}'s\s+(view|opinion|mind|eyes|book)\b", r"\1 my \2", text)
+    return text
+
+
+def _base(verb: str) -> str:
+    """The verb as "I" says it: "prefers" -> "prefer", "is" -> "am"."""
+    if verb in _OWN_VOICE:
+        return _OWN_VOICE[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith(("ss", "us")):
+        return verb[:-1]
+    return verb
+
+
 def _in_own_voice(npc: str, text: str) -> str:
     """A ``[self]`` claim that names the speaker as its subject ("Dex approves of NIGHTOWL",
     "Yusuf distrusts Amghar") is the speaker speaking of themself, as "I": the citation list is
@@ -372,18 +430,7 @@ def _in_own_voice(npc: str, text: str) -> str:
     m = subject.match(text) if subject is not None else None
     if m is None:
         return text
-    verb = m.group(2)
-    if verb in _OWN_VOICE:
-        base = _OWN_VOICE[verb]
-    elif verb.endswith("ies") and len(verb) > 4:
-        base = verb[:-3] + "y"
-    elif verb.endswith(("ches", "shes", "sses", "xes")):
-        base = verb[:-2]
-    elif verb.endswith("s") and not verb.endswith(("ss", "us")):
-        base = verb[:-1]
-    else:
-        base = verb
-    return f"I {m.group(1)}{base}{text[m.end():]}"
+    return f"I {m.group(1)}{_base(m.group(2))}{text[m.end():]}"
 
 
 # A capitalised word inside a sentence: part of a name, whatever it means in lower case.
@@ -495,6 +542,10 @@ _STANCE_FRAME = re.compile(
     r"\b(?:in\s+my\s+(?:view|opinion|book|eyes|experience|judgement|judgment)|to\s+my\s+mind|if\s+you\s+ask\s+me"
     r"|i\s+(?:reckon|think|believe|feel|suspect|guess|bet|figure|wager)"
     r"|i(?:'ve|\s+have|\s+see|\s+had)?(?:\s+got)?\s+no\s+(?:reason|cause)\s+to\s+\w+)\b", re.IGNORECASE)
+# A guess said as one: what the speaker supposes, not what is ("the knocking is probably settling
+# rock", "R.D. could be Ray Dolan")
+_GUESS = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|presumably|doubtless|(?:could|might|may|must)\s+(?:well\s+)?be)\b",
+                    re.IGNORECASE)
 # A judgement: what the statement says of its subject is a value, not a state of the world ("the
 # best night of the week", "worth the difference", "a genius", "ought to be kept quiet").
 _JUDGED = frozenset(EVALUATIVE | {"worth", "worthwhile", "agreeable", "disagreeable", "genius", "hero", "fool",
