@@ -40,3 +40,4 @@ def test_a_plain_fact_or_a_figure_in_a_guess_still_needs_a_document() -> None:
     verdict = verdict_on("She left on the Wren.", [("she left on the Wren at dusk", "self")], npc=he,
                          sources=_SOURCES, question="Where is Ruiz's wife?")
     assert "self_misuse" in kinds(verdict)
+

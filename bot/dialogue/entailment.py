@@ -269,12 +269,16 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
     number = 0
     lines = normalise(premise).splitlines()
     entry = _dateline(lines)  # the day a timestamped log's title gives: the day of its entries
+    thing: tuple[_Word, ...] = ()  # what the sentence before was about, for an "it" that follows
     for line in lines:
         subject: frozenset[str] = frozenset()
         for sentence in _sentences(line.strip(), names):
             items, keyed = _headed(sentence, names)
             if not items:
                 continue
+            if thing and _IT.search(sentence):  # "Past the third pole it is thin": the ice is
+                items = [words + tuple(w for w in thing if all(w.stem != x.stem for x in words)) for words in items]
+            thing = _thing(items[0], names)
             heading = _ENTRY_DATE.match(sentence)
             if heading:  # "4 Nov: Fog from 02:00. Horn sounded 6 hrs.": the day of the entry it opens
                 entry = _words(heading.group(1))
@@ -424,6 +428,18 @@ def _when(words: tuple[_Word, ...], k: int, names: frozenset[str] = frozenset())
 
 def _segments(premise: str, names: frozenset[str]) -> tuple[_Segment, ...]:
     return _premise(premise, names).statements
+
+
+_IT = re.compile(r"\b(?:it|its|it's)\b")
+
+
+def _thing(words: tuple[_Word, ...], names: frozenset[str]) -> tuple[_Word, ...]:
+    """The thing a statement opens with, which an "it" of the next one stands for: its first word
+    of substance, neither a name nor a number ("The ice on Lake Mjorn is thick" -> ice)."""
+    for w in words[:_SUBJECT_SPAN]:
+        if w.stem.isalpha() and not is_anchor(w.stem, names) and w.stem not in STOPWORDS:
+            return (_Word(w.stem, False),)
+    return ()
 
 
 def _statement(words: tuple[_Word, ...], names: frozenset[str], numbers: frozenset[str], sentence: int = 0,
