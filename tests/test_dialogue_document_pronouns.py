@@ -1,5 +1,6 @@
-"""A document's "it" stands for what the sentence before it was about: in "The ice is thick as far
-as the second marker. Past the third marker it is thin." the thin ice is past the third marker."""
+"""How a document is read for its plain sense: its "it" stands for what the sentence before was
+about ("The ice is thick as far as the second marker. Past the third marker it is thin."), and "a
+week" is one week, where "twice a week" says how often."""
 
 from __future__ import annotations
 
@@ -19,3 +20,15 @@ def test_an_it_in_a_document_stands_for_what_the_sentence_before_was_about() -> 
     verdict = verdict_on("Past the third marker the ice is thick.", [("past the third marker the ice is thick", "N1")],
                          npc=_WARDEN, sources=_ICE, question="Is the ice safe?")
     assert "not_entailed" in kinds(verdict)
+
+
+def test_a_week_is_one_week_but_twice_a_week_is_a_rate() -> None:
+    sources = [{"id": "R1", "text": "Guest register: Mr. Tobias Wren, checked in Monday, paid one week in advance, cash, $84."}]
+    clerk = {"name": "Bea", "persona": "Night clerk; she misses nothing.", "style": "brisk"}
+
+    def check(claim: str) -> set[str]:
+        return kinds(verdict_on(claim + ".", [(claim, "R1")], npc=clerk, sources=sources, question="Who is in 412?"))
+
+    assert check("Wren checked in Monday and paid a week in advance, $84") == set()
+    assert "not_entailed" in check("Wren checked in Monday and paid two weeks in advance, $84")
+    assert "not_entailed" in check("Wren checked in Monday and pays twice a week, $84")

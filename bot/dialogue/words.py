@@ -437,9 +437,12 @@ def raw_tokens(text: str) -> tuple[str, ...]:
     for i in range(len(out) - 1):
         if out[i + 1] in ("week", "weeks") and out[i].isdigit():
             out[i], out[i + 1] = str(int(out[i]) * 7), "days"  # "three weeks" is "twenty-one days"
+        elif out[i + 1] == "week" and out[i] in ("a", "an") and (i == 0 or out[i - 1] not in _RATE):
+            out[i], out[i + 1] = "7", "days"  # "paid a week in advance" is "one week", not "twice a week"
     return tuple(out)
 
 
+_RATE = frozenset({"once", "twice", "thrice", "times", "per"})  # "twice a week": how often, not how long
 _FRACTIONS = {"half": 0.5, "quarter": 0.25}
 _CURRENCY = frozenset({"dollar", "dollars", "buck", "bucks"})
 
