@@ -1,6 +1,7 @@
 """How a document is read for its plain sense: its "it" stands for what the sentence before was
 about ("The ice is thick as far as the second marker. Past the third marker it is thin."), and "a
-week" is one week, where "twice a week" says how often."""
+week" is one week, where "twice a week" says how often; and a record's name before its colon ("Guest
+register: ...") says what every entry of it is."""
 
 from __future__ import annotations
 
@@ -32,3 +33,15 @@ def test_a_week_is_one_week_but_twice_a_week_is_a_rate() -> None:
     assert check("Wren checked in Monday and paid a week in advance, $84") == set()
     assert "not_entailed" in check("Wren checked in Monday and paid two weeks in advance, $84")
     assert "not_entailed" in check("Wren checked in Monday and pays twice a week, $84")
+
+
+def test_the_name_of_a_record_before_its_colon_heads_every_entry() -> None:
+    sources = [{"id": "T1", "text": "Harbour tally book: the Gannet, 40 barrels of herring, unpaid. "
+                                    "The Skua, settled in full on Friday, paid in silver."}]
+    keeper = {"name": "Rab", "persona": "Tallyman of the herring quay; he is gruff.", "style": "gruff"}
+
+    def check(claim: str) -> set[str]:
+        return kinds(verdict_on(claim + ".", [(claim, "T1")], npc=keeper, sources=sources, question="Who paid?"))
+
+    assert check("the Skua settled its tally Friday in silver") == set()
+    assert "not_entailed" in check("the Gannet settled its tally Friday in silver")

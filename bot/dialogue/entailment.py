@@ -1015,12 +1015,16 @@ def _record_title(premise: str) -> tuple[str, ...]:
     entries open with days of their own ("Registered items, week of Monday 2 March. Mon: ...
     Wed: ..."): the week is not each entry's day."""
     sentences = [x for x in split_at_stops(normalise(premise.strip())) if x.strip()]
-    if len(sentences) <= _TITLE_ENTRIES or "\n" in sentences[0]:
+    if not sentences or "\n" in sentences[0]:
         return ()
     first = sentences[0]
+    # (a label before a colon heads the entry after it too: "Tab book: Jeb, 14 whiskeys. Carters, ...")
+    entries = len(sentences) if ":" in first else len(sentences) - 1
+    if entries < _TITLE_ENTRIES:
+        return ()
     if ":" in first:  # "Maintenance ticket #88: replace the membrane. ... Status: open.": the record's label
         first = first.split(":", 1)[0]
-        if not any(_LABELLED.match(t) for t in raw_tokens(first)):
+        if not any(_LABELLED.match(t) for t in raw_tokens(first)) and not _kept_record(first, sentences[1:]):
             return ()  # "Antibiotics: 14 doses left.": a field like the others, no title
     tokens = raw_tokens(first)
     words = _words(first)
@@ -1033,6 +1037,21 @@ def _record_title(premise: str) -> tuple[str, ...]:
     if any(_ENTRY_DATE.match(x) or (_words(x) and _words(x)[0].stem in _CALENDAR) for x in sentences[1:]):
         return tuple(t for t in tokens if stem(t) not in _CALENDAR and not t.isdigit())
     return tokens
+
+
+# what a record kept on paper is called: the label of "Lucky Nickel tab book: Jeb Walsh, ..." is a title
+_RECORDS = frozenset(stem(w) for w in """book books log logbook ledger register registry roster rota list
+    schedule timetable manifest report minutes diary journal notes tally accounts account inventory menu
+    blotter receipts docket file records record returns index catalogue catalog""".split())
+_FIELD_START = re.compile(r"^\W*[a-z][\w' -]{0,30}:\s")
+
+
+def _kept_record(label: str, rest: list[str]) -> bool:
+    """The label before a document's first colon names the record it is ("Guest register: Mr. Penn,
+    ..."), not one of its fields, when its last word is what a record is called and no later
+    sentence opens with a field of its own ("Antibiotics: 14 doses left. Bandages: 30.")."""
+    words = raw_tokens(label)
+    return bool(words) and stem(words[-1]) in _RECORDS and not any(_FIELD_START.match(x) for x in rest)
 
 
 _TITLE = re.compile(r"^\s*([A-Z][A-Z' -]{3,60}?)\s*[.:\n]\s*(?=\S)")
