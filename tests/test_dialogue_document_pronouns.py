@@ -1,7 +1,8 @@
 """How a document is read for its plain sense: its "it" stands for what the sentence before was
 about ("The ice is thick as far as the second marker. Past the third marker it is thin."), and "a
 week" is one week, where "twice a week" says how often; and a record's name before its colon ("Guest
-register: ...") says what every entry of it is."""
+register: ...") says what every entry of it is, as a mail header's sender ("From: ... To: ...") is
+who the mail speaks for."""
 
 from __future__ import annotations
 
@@ -45,3 +46,15 @@ def test_the_name_of_a_record_before_its_colon_heads_every_entry() -> None:
 
     assert check("the Skua settled its tally Friday in silver") == set()
     assert "not_entailed" in check("the Gannet settled its tally Friday in silver")
+
+
+def test_a_mail_headers_sender_is_who_the_mail_speaks_for() -> None:
+    sources = [{"id": "M1", "text": "From: Capt. Ilse Brandt. To: R. Moss. Subject: pumps. Pump two failed twice this "
+                                    "week. New seals are ordered from Kiel, due in six days."}]
+    mate = {"name": "Moss", "persona": "Second mate of the Oriel; he keeps the log.", "style": "plain"}
+
+    def check(claim: str) -> set[str]:
+        return kinds(verdict_on(claim + ".", [(claim, "M1")], npc=mate, sources=sources, question="The pumps?"))
+
+    assert check("Captain Brandt ordered new seals from Kiel, due in six days") == set()
+    assert "not_entailed" in check("Captain Brandt ordered new seals from Hamburg, due in six days")

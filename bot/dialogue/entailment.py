@@ -891,7 +891,7 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
         context = f"{context} {signed}".strip()
         premise = premise.strip()[: -len(signed)].rstrip()
         names = names - {w.stem for w in _words(signed)}
-    sender = _SENDER.match(premise)
+    sender = _SENDER.match(premise) or _MAIL_HEADER.match(premise)
     if sender:  # so is the sender a message opens with ("From Helix Freight compliance: ... Keep this quiet")
         context = f"{context} {sender.group(1)}".strip()
         premise = premise[sender.end():]
@@ -1093,6 +1093,8 @@ def dated(hypothesis: str, premise: str) -> str:
 
 # "From Helix Freight compliance: ...", "From the reeve to the steward: ...": who writes (not to whom)
 _SENDER = re.compile(r"^\s*from\s+((?:[\w'.&-]+\s+){0,5}?[\w'.&-]+?)(?:\s+to\s+[^:.]{1,60})?:\s+(?=\S)", re.IGNORECASE)
+# ... and a mail's header ("From: Dr. Adaeze Okafor. To: I. Varga. Subject: scrubbers."): its sender too
+_MAIL_HEADER = re.compile(r"^\s*from:\s*([^\n:]{1,60}?)[.,;]?\s+(?=to:)", re.IGNORECASE)
 
 
 def _signature(premise: str, names: frozenset[str]) -> str:
