@@ -387,9 +387,19 @@ def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Am
     others_ = [a for a in pool if _compatible(a, unit)]  # what is taken away need not be named
     if _REMAINDER.search(claim) and any(abs(a.value - b.value - value) < 1e-6 for a in items for b in others_ if a is not b):
         return True  # "eight barrels remain", "five sols from today": a difference said as one
+    if _REMAINDER.search(claim) and _ledger_balance(value, unit, others_):
+        return True  # "163 sacks remain" from 212 stored, 40 given away and 9 spoiled
     if _sums(value, [[a.value] for a in others if _compatible(a, unit) and a.value != value]):
         return True
     return _compared(value, claim, premise)
+
+
+def _ledger_balance(value: float, unit: str, amounts: list[Amount]) -> bool:
+    """The balance of a ledger kept in one unit: its first amount less every later one ("212 sacks
+    stored; 40 sacks given; 9 sacks spoiled" leave 163). One reading of the whole record, not a
+    search over its parts, so a wrong figure is not explained by chance."""
+    same = [a.value for a in amounts if unit and a.unit == unit]
+    return len(same) >= 3 and abs(same[0] - sum(same[1:]) - value) < 1e-6
 
 
 # One unit in another, as a speaker restates a figure ("2.7 kg, about six pounds"; "4 minutes,
