@@ -341,6 +341,10 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             if w.kind == "num" and not collected:
                 k += 1
                 continue
+            if w.low == "," and has_det and collected and _beast_after_adjectives(toks, k + 1) \
+                    and all(_adjectival(toks[c]) for c in collected):
+                k += 1  # "a pale, eyeless rat": adjectives in a row, a comma between them
+                continue
             break
         low = w.low
         nxt = toks[k + 1] if k + 1 < n else None
@@ -433,11 +437,15 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             break  # "a dartboard riddled with holes"
         if _plural(prev) and low.endswith("s") and low in V.VERBS and not prev_adj:
             break  # "a swarm of bats pours out"
-        if low.endswith("s") and not prev.possessive and V.creature_group(prev.low) and \
+        if low.endswith("s") and not prev.possessive and (
+                V.creature_group(prev.low) or V.animal_noun(prev.low)) and \
                 not has_owner_det(toks, i) and \
                 W.verb_base(low) is not None and nxt is not None and nxt.kind == "word" and (
-                    nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES or _adverbish(nxt)):
-            break  # "a fat rat | noses at a dumpling": a creature, then what it does
+                    nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES or _adverbish(nxt)
+                    or (_participle(nxt.low) and nxt.low.endswith("ed"))):
+            # "a fat rat | noses at a dumpling", "a diamondback | lies coiled": a creature,
+            # then what it does
+            break
         if _plural(prev) and not low.endswith("s") and not prev.possessive and \
                 V.creature_group(prev.low) and W.verb_base(low) == low and nxt is not None and \
                 nxt.kind == "word" and (nxt.low in V.PREPOSITIONS or nxt.low in _PARTICLES
@@ -500,6 +508,19 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
     if phrase.count is None and det in ("a", "an") and V.lemma(toks[head].base) == "dozen":
         phrase.count = 12
     return phrase, phrase.end
+
+
+def _beast_after_adjectives(toks: list[Token], k: int) -> bool:
+    """Do adjectives from ``k`` lead to an animal's name ("a pale, | eyeless rat")? Only then is a
+    comma between adjectives read inside one phrase: the creature check must see the whole beast,
+    and other phrases keep the reading every other check was tuned on."""
+    j = k
+    while j < len(toks) and j < k + 3 and toks[j].kind == "word" and not toks[j].cap and \
+            _adjectival(toks[j]) and not V.creature_group(toks[j].low):
+        j += 1
+    if j == k or j >= len(toks) or toks[j].kind != "word":
+        return False
+    return bool(V.creature_group(toks[j].low) or V.animal_noun(toks[j].low))
 
 
 def phrase_from(r: Reading, i: int) -> Phrase | None:

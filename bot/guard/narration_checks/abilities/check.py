@@ -27,7 +27,7 @@ from bot.guard.narration_checks.abilities.marvels import (
 )
 from bot.guard.narration_checks.abilities.mind_body_signs import (
     _APPARITION, _APPARITION_WORDS, _BODY_CHANGE, _BODY_TO_BEAST, _BREATH, _BREATH_WORDS,
-    _CHANGE_WORDS, _HEALING_MEANS, _INTRUSION, _MIND, _MIND_REACH, _MIND_REACH_YOU, _MIND_WORDS, _SCRYING, _SHADOW,
+    _CHANGE_WORDS, _HEALING_MEANS, _INTRUSION, _MIND, _MIND_REACH, _MIND_TOUCH, _MIND_REACH_YOU, _MIND_WORDS, _SCRYING, _SHADOW,
     _SHADOW_WORDS, _SLEEP, _SLEEP_WORDS, _SURFACES, _TONGUE, _TONGUE_WORDS, _TRANSMUTE,
     _TRANSMUTE_WORDS, _WOUND_CLOSES, _WOUND_GATE, _WOUND_TOUCH, _WOUND_WORDS,
 )
@@ -226,7 +226,9 @@ class AbilityCheck:
                     V.lemma(r.tokens[held.phrase.head].base) in V.ATMOSPHERE:
                 continue  # a kestrel, a swimmer's breath, a smell: no power holds them
             events.append((m.start(), m.end(), _actor(ctx, trigger), m.group(0), None))
-        for m in (_MIND.finditer(text) if r.mentions(_MIND_WORDS) else ()):
+        minds = [*_MIND.finditer(text), *_MIND_TOUCH.finditer(text)] if r.mentions(
+            _MIND_WORDS) else []
+        for m in minds:
             events.append((m.start(), m.end(), _influencer(ctx, m.start()), m.group(0),
                            None))
         if glowing or elemental or r.mentions(_IGNITE_WORDS):

@@ -139,6 +139,24 @@ _MIND_REACH_YOU = re.compile(
     r"probe|probes|sink|sinks|press|presses|read|reads|peer|peers|pry|pries|worm|worms) "
     r"(?:\w+ )?(?:into|inside|through) (?:his|her|their|[A-Za-z]+'s) (?:mind|minds|thoughts|"
     r"memories|head|skull)\b", re.I)
+# One mind touching another, or thoughts overheard beneath the words: "you let your mind brush
+# against hers", "his thoughts press against yours", "you listen past her words to the thoughts
+# underneath". Feeling what someone thinks through their face is no power; a mind meeting a mind,
+# or a listener hearing thoughts as one hears speech, is telepathy.
+_MIND_TOUCH = re.compile(
+    r"\b(?:your|his|her|their|its|[a-z]+'s) (?:\w+ )?(?:mind|minds|thoughts|consciousness) "
+    r"(?:\w+ ){0,2}?(?:brush|brushes|brushed|brushing|touch|touches|touched|touching|press|presses|"
+    r"pressed|pressing|meet|meets|met|graze|grazes|grazed|mingle|mingles|mingled|reach|reaches|"
+    r"reached|slide|slides|slid|link|links|linked|join|joins|joined|lock|locks|locked|merge|merges|"
+    r"merged) (?:\w+ )?(?:against |into |with |to |toward |towards |over |along )?(?:yours|hers|"
+    r"his|theirs|mine|(?:your|her|his|their|[a-z]+'s) (?:own )?(?:mind|minds|thoughts|"
+    r"consciousness))\b|"
+    r"\b(?:listen|listens|listened|listening|tune|tunes|tuned) (?:past|beneath|behind|under|"
+    r"through) (?:\w+ ){0,3}?(?:to|into|for) (?:the|his|her|their|[a-z]+'s) (?:\w+ )?"
+    r"(?:thoughts|mind)\b|"
+    r"\bthoughts (?:underneath|beneath|behind|below|under) (?:the |his |her |their |"
+    r"[a-z]+'s )?(?:\w+ )?(?:words|voice|face|silence|smile)\b|"
+    r"\bthoughts (?:underneath|beneath)\b(?=[,.;]| and)")
 # A body part becoming an animal's, whatever the verb: "your skin thickens into grey bear-hide",
 # "his fingers curl into claws", "her teeth lengthen to fangs".
 _BODY_TO_BEAST = re.compile(

@@ -230,3 +230,46 @@ def _more_targets(r: Reading, p: Phrase) -> list[Phrase]:
             continue
         break
     return out
+
+
+# What ends a route's clause: another clause begins ("where", "while", "as"), so a later "into"
+# is not where the mover went.
+_CLAUSE_ENDS = frozenset({"where", "which", "who", "whom", "whose", "while", "as", "when", "until",
+                          "till", "before", "after", "because", "though", "although", "but",
+                          "so", "if", "unless", "whereupon"})
+# The prepositions that always carry a mover across a threshold, whatever came before them.
+_ENTERING = frozenset({"into", "onto"})
+
+
+def route_ends(r: Reading, i: int) -> list[Phrase]:
+    """The places a route entered further along its clause ("through the wings, down the side
+    stairs and straight out of the club onto Michigan Avenue", "past the trench and down a cut
+    stair into the antechamber"): after a verb of moving, every "into"/"onto" the same clause
+    reaches is a place the mover went into, however many ways and landmarks the route names
+    first. The clause ends at a new clause ("where", "while"), a semicolon, or "and" before a
+    verb that does not move (the mover does something else with what they hold)."""
+    toks = r.tokens
+    out: list[Phrase] = []
+    k = i + 1
+    while k < len(toks) and toks[k].sent == toks[i].sent:
+        t = toks[k]
+        if t.kind == "punct" and t.low in (";", ":", "(", '"', "“", "”"):
+            break
+        if t.low in _CLAUSE_ENDS or t.muted or t.negated:
+            break
+        if t.low == "and" and k + 1 < len(toks):
+            nxt = toks[k + 1]
+            if nxt.low not in _MOTION and nxt.low not in _ARRIVE_PREP and \
+                    nxt.low not in _ROUTE_TURNS and nxt.low not in _SKIP_AFTER_MOTION and \
+                    (r.phrase_at.get(k + 1) is not None or W.verb_base(nxt.low) is not None):
+                break  # "and Greta hands you ...", "and toss the bag into the river"
+        if t.low in _ENTERING:
+            q = r.phrase_at.get(k + 1)
+            if q is not None and not q.pronoun:
+                if toks[q.end - 1].possessive and r.phrase_at.get(q.end) is not None:
+                    q = r.phrase_at[q.end]  # "into the magister's | private library"
+                out.append(q)
+                k = q.end
+                continue
+        k += 1
+    return out

@@ -20,7 +20,7 @@ from bot.guard.grounding import SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for, subject_before
 from bot.guard.narration_checks.movement.destinations import (
-    _MOTION, _more_targets, _place_names, _target, _way_subject,
+    _MOTION, _more_targets, _place_names, _target, _way_subject, route_ends,
 )
 from bot.guard.prose import Phrase, Reading, verb_after
 
@@ -103,6 +103,20 @@ _LANDMARK_PREPS = frozenset({"behind", "beside", "near", "beyond", "past", "by",
                              "beneath", "under", "above", "opposite", "outside"})
 
 
+_SET_DOWN = frozenset({"out", "off", "down", "up", "ashore", "back"})
+
+
+def _carries_you_out(r: Reading, i: int) -> bool:
+    """"The cage lets you out into the throne hall", "the current washes you up onto a beach",
+    "the chute spits you out onto the loading dock": whatever the verb, a thing that puts "you"
+    out, off or up into or onto somewhere has carried the player there."""
+    toks = r.tokens
+    if i + 3 >= len(toks) or toks[i + 1].low != "you" or toks[i + 2].low not in _SET_DOWN or \
+            toks[i + 3].low not in ("into", "onto"):
+        return False
+    return W.verb_base(toks[i].low) is not None
+
+
 class LocationCheck:
     """Arriving somewhere that is neither the location, a part of it, nor one of its exits."""
 
@@ -123,7 +137,8 @@ class LocationCheck:
         for i, t in enumerate(toks):
             if t.kind != "word" or t.muted or t.negated:
                 continue
-            led = t.low in _LED and i + 1 < len(toks) and toks[i + 1].low == "you"
+            led = (t.low in _LED and i + 1 < len(toks) and toks[i + 1].low == "you") or \
+                _carries_you_out(r, i)
             way = False
             if led:
                 pass  # "the path leads you straight to the Obsidian Spire"
@@ -153,9 +168,10 @@ class LocationCheck:
             if not player:
                 continue
             target = _target(r, i, t.low in _TRANSITIVE)
-            if target is None or target.start in seen or target.pronoun:
-                continue
-            for place in [target, *_more_targets(r, target)]:
+            route = [target, *_more_targets(r, target)] if target is not None and \
+                not target.pronoun else []
+            route += [q for q in route_ends(r, i) if all(q.start != p.start for p in route)]
+            for place in route:
                 if place.start in seen or place.pronoun:
                     continue
                 seen.add(place.start)
@@ -167,8 +183,9 @@ class LocationCheck:
                     nxt in ("out", "yourself", "himself", "herself", "themselves")
                     and t.low in ("step", "steps", "stepped", "find", "finds", "found",
                                   "climb", "climbs", "climbed")) or (
-                    nxt == "out" and i + 2 < len(toks) and (toks[i + 2].low in ("onto", "into")
-                                                            or toks[i + 2].low == ","))
+                    nxt == "out" and i + 2 < len(toks) and (
+                        toks[i + 2].low in ("onto", "into", "on", "upon", "at", "in")
+                        or toks[i + 2].low == ","))
                 f = self._judge(ctx, place, grounded, strong)
                 if f is None:
                     f = self._landmark(ctx, place, grounded)

@@ -38,11 +38,18 @@ _OPENS_ITSELF = re.compile(
     r"irises|irised|jerks|jerked|judders|juddered|shudders|shuddered|slams|slammed|parts|"
     r"parted|yields|yielded|divides|divided|cycles|cycled|glides|glided|whooshes|whooshed|"
     r"grates|grated|swivels|swivelled|swiveled|dilates|dilated|unseals|unsealed|telescopes|"
-    r"telescoped|folds|folded|clanks|clanked|thunks|thunked)\s+"
+    r"telescoped|folds|folded|clanks|clanked|thunks|thunked|"
+    # after a plural: "the cupboard doors swing open"
+    r"swing|creak|fall|burst|spring|click|slide|grind|pop|fly|crash|groan|yawn|scrape|give|"
+    r"come|hiss|sigh|rumble|roll|lift|rise|retract|part|yield|glide|swivel|fold|"
+    r"clank)\s+"
     r"(?:wide\s+)?(?P<rest>open|way|aside|apart|outward|outwards|inward|inwards|back|up)?")
+# The thing named, then opening as "it" in the same sentence or at the head of the next: "you
+# palm the pressure door's panel. It sighs open".
 _OPENS_AFTER = re.compile(
-    r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,140}?\b(?:it|they|the lid|the door|the gate|the "
-    r"hatch|the lock|the grate|the bolt)\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|falls|"
+    r"\b(?:the\s+)?(?P<f>FEATURES)\b(?:[^.!?]{0,140}?\b|[^.!?]{0,100}[.!]\s+)(?:it|they|"
+    r"the lid|the door|the gate|the hatch|the lock|the grate|the bolt)\s+(?:\w+\s+)?(?P<v>swings|swung|creaks|creaked|falls|"
+    r"sighs|sighed|glides|glided|cycles|cycled|irises|irised|retracts|retracted|"
     r"fell|bursts|burst|springs|sprang|clicks|clicked|slides|slid|grinds|ground|pops|popped|"
     r"flies|flew|crashes|crashed|groans|groaned|yawns|yawned|scrapes|scraped|gives|gave|comes|"
     r"came|opens|opened|hisses|hissed|rumbles|rumbled|rolls|rolled|lifts|lifted|jerks|jerked|"
@@ -108,7 +115,8 @@ def _feature_regex(g: SceneGrounding) -> dict[str, FeatureFact]:
     for head, fs in heads.items():
         if len(fs) == 1 and head and head not in names and head in (
                 "door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille", "bars",
-                "strongbox", "chest", "box", "safe", "cabinet", "locker", "trunk", "coffer"):
+                "strongbox", "chest", "box", "safe", "cabinet", "locker", "trunk", "coffer",
+                "cupboard", "wardrobe", "cage", "vault"):
             names[head] = fs[0]
     locked = [f for f in g.features if f.locked]
     if len(locked) == 1 and "lock" not in names:
@@ -131,7 +139,9 @@ def _lock_patterns(g: SceneGrounding
         for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"), (_LIFTED, "lifted"), (_GIVES_WAY, "forced"),
                           (_OPENS_AFTER, "opens"), (_YIELDS, "forced"),
                           (_LATCH_LIFTED, "forced"), (_PASS_FEATURE, "pass")):
-            patterns.append((re.compile(pat.pattern.replace("FEATURES", alt)), kind))
+            # "the sluice house doors swing open": a pair of doors is the door
+            patterns.append((re.compile(pat.pattern.replace("(?P<f>FEATURES)",
+                                                            f"(?P<f>{alt})(?:s|es)?")), kind))
         for exit_name, ex_words in g.exits:
             f = _door_of(g, exit_name, ex_words)
             if f is None or not f.locked:
