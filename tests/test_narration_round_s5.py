@@ -134,3 +134,48 @@ def test_the_scenes_own_beast_lying_curled_is_fine() -> None:
 
 def test_a_cold_wet_wind_is_no_beast() -> None:
     assert _blocked("A cold, wet wind comes off the canal and rattles the window.") == []
+
+
+# --- false alarms: a good narration of the scene kept ----------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Your fingers fumble at the knot, and the bargewoman's rope stays where it is.",
+    "The old barometer you tap shows an error, then sulks back to nothing.",
+    "You reach for the keeper's pipe; his hand closes over yours, slow and heavy.",
+])
+def test_failure_told_as_a_fumble_an_error_or_a_caught_hand_is_a_failure(text: str) -> None:
+    from bot.guard.failure_told import failure_told
+    assert failure_told(text)
+
+
+def test_a_success_told_plainly_shows_no_failure() -> None:
+    from bot.guard.failure_told import failure_told
+    assert not failure_told("The keeper nods and hands you the ledger of barges.")
+
+
+def test_a_door_of_the_scene_opens_on_its_own_inside_not_somewhere_else() -> None:
+    scene = _scene(location={"name": "Lock-keeper's Cottage", "description": "A cottage.",
+                             "exits": ["Towpath", "Lock Gate"],
+                             "features": [{"name": "pantry door", "open": True}]})
+    assert "invented_location" not in _blocked(
+        "Claes pulls the pantry door, and it opens on a closet of brooms and pickling jars.",
+        scene)
+
+
+def test_she_is_not_the_man_just_named() -> None:
+    scene = _scene(npcs=[{"name": "Mieke", "aliases": ["bargewoman"], "abilities": [],
+                          "items": ["boat hook", "sluice key"]},
+                         {"name": "Wout", "aliases": ["old man", "sleeper"], "abilities": [],
+                          "items": ["clay pipe"]}])
+    assert "invented_item" not in _blocked(
+        "Mieke looks at you, at Wout, then unhooks the sluice key from her belt.", scene)
+
+
+def test_passing_her_the_thing_is_two_objects_not_her_thing() -> None:
+    assert "invented_item" not in _blocked(
+        "Mieke glances at the keeper, who grunts and passes her the windlass.")
+
+
+def test_a_figure_and_its_unit_is_no_place() -> None:
+    assert "invented_location" not in _blocked(
+        "The lamp bites back: 3 damage, and you're at 9 HP, shaking your hand.")

@@ -75,6 +75,10 @@ _SIGNS = re.compile(
   | \b\w+s?\ (?:away|aside)\ from\ (?:it|them|the|your)\b | \bjeer(?:s|ed|ing)?\b
   | \bstops?\ you\b | \bwhips?\ (?:\w+\ ){0,3}away\b
   | \b(?:snags?|snagged|snagging)\b | \bby\ the\ time\ (?:you|your)\b
+  | \bfumbl(?:es|ed|ing|e)\b
+  | \b(?:stays?|stayed|remains?|remained)\ (?:right\ |exactly\ |just\ )?where\ (?:it|he|she|they)\ (?:is|was|are|were)\b
+  | \b(?:error|errors|glitch(?:es|ed)?|malfunction(?:s|ed|ing)?|safe[-\ ]mode|offended)\b
+  | \b(?:closes?|closed|tightens?|tightened)\ (?:over|on|around|about)\ (?:yours|your)\b
     """,
     re.X | re.I,
 )

@@ -15,6 +15,7 @@ from typing import Protocol
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import Holder, SceneGrounding
+from bot.guard.narration_checks.genders import may_be
 from bot.guard.prose import Phrase, Reading
 from bot.world.intent import Intent
 from bot.world.outcome import Outcome
@@ -182,6 +183,7 @@ def resolve_refs(ctx: CheckContext) -> None:
                 if r.tokens[k].possessive:
                     refs[k] = _owner_holder(g, r.tokens[k].base)
     last: Holder | None = None
+    named: list[Holder] = []  # everyone named so far, latest last
     npcs = g.npcs
     for i, t in enumerate(r.tokens):
         if t.kind != "word":
@@ -192,11 +194,18 @@ def resolve_refs(ctx: CheckContext) -> None:
             # later "his" outside the quotes refers to
             if not t.quoted:
                 last = refs[i]
+                if not named or named[-1] is not last:
+                    named.append(last)
             continue
         if t.low in _SECOND:
             refs[i] = g.player
         elif t.low in _THIRD:
-            refs[i] = last if last is not None else (npcs[0] if len(npcs) == 1 else None)
+            if last is not None and last.kind != "player" and not may_be(t.low, last):
+                # "Ruiz looks at Ray, then unhooks the key from her belt": not the sleeping man
+                refs[i] = next((h for h in reversed(named) if h.kind != "player"
+                                and may_be(t.low, h)), last)
+            else:
+                refs[i] = last if last is not None else (npcs[0] if len(npcs) == 1 else None)
         elif t.base in g.by_token and g.by_token[t.base] is not None and t.cap:
             refs[i] = g.by_token[t.base]
             last = refs[i]

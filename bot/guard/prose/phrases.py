@@ -263,6 +263,7 @@ def _phrase_at(r: Reading, i: int, after_np: bool, names: frozenset[str] = froze
             t.low != "one" and not t.possessive:
         her_det = (t.low == "her" and nxt0 is not None and nxt0.kind == "word"
                    and nxt0.low not in _NP_BREAK and not _adverbish(nxt0)
+                   and nxt0.low not in V.DETERMINERS  # "passes her the ledger": two objects
                    and (nxt0.low not in V.VERBS or _is_nounish(nxt0.low)
                         or _participle(nxt0.low)))
         if not her_det:

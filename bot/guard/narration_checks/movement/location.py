@@ -22,6 +22,7 @@ from bot.guard.narration_checks.base import CheckContext, make_finding, severity
 from bot.guard.narration_checks.movement.destinations import (
     _MOTION, _more_targets, _place_names, _target, _way_subject, route_ends,
 )
+from bot.guard.narration_checks.movement.locks import _door_of
 from bot.guard.prose import Phrase, Reading, verb_after
 
 _POSTURES = frozenset("crouch heap tangle sprawl huddle pile kneel squat stance daze hurry rush "
@@ -117,6 +118,23 @@ def _carries_you_out(r: Reading, i: int) -> bool:
     return W.verb_base(toks[i].low) is not None
 
 
+def _opens_on_its_inside(ctx: CheckContext, i: int) -> bool:
+    """"The maintenance door opens on a closet of mops": a door of the scene that leads to none of
+    its exits opens on what it closes off (a closet, a cupboard's shelves), which is part of this
+    place; only a way out of here (a passage, an exit's door) can open onto somewhere else."""
+    r = ctx.reading
+    g = ctx.grounding
+    a, _ = r.sentence_tokens[r.tokens[i].sent]
+    before = [q for q in r.phrases if a <= q.start and q.end <= i and not q.pronoun]
+    if not before:
+        return False
+    subject = before[-1]
+    f = g.feature_for([t.base for t in r.tokens[subject.start:subject.end] if t.kind == "word"])
+    if f is None:
+        return False
+    return all(_door_of(g, name, words) is not f for name, words in g.exits)
+
+
 class LocationCheck:
     """Arriving somewhere that is neither the location, a part of it, nor one of its exits."""
 
@@ -148,6 +166,8 @@ class LocationCheck:
                     toks[i + 1].low in _NOW or toks[i + 1].low in ("in", "at", "inside")):
                 led = True  # "you're standing in the lobby of the Biltmore"
             elif t.low in _WAY_VERBS and _way_subject(ctx, i):
+                if _opens_on_its_inside(ctx, i):
+                    continue  # "the maintenance door opens on a closet of mops": what it shuts
                 way = True  # "the passage twists and opens onto the throne room"
             elif t.low in _DOCKING and i + 1 < len(toks) and toks[i + 1].low in (
                     "in", "up", "ashore", "alongside", "into"):
@@ -310,6 +330,8 @@ class LocationCheck:
                                   if t.kind == "word"]) is not None:
                     return None  # "into the Lantern Tree's crooked arms": a feature's part
         toks = r.tokens[p.start:p.end]
+        if toks[0].kind == "num" and r.tokens[p.head].text.isupper():
+            return None  # "you're at 18 HP", "at 40 PSI": a figure and its unit, not a place
         head = p.content_head(r)
         lem = V.lemma(head)
         text = p.text(r)
