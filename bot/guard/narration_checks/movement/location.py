@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from bot.guard import vocabulary as V
-from bot.guard.finding import Finding
+from bot.guard.finding import BLOCK, Finding
 from bot.guard.grounding import SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for, subject_before
@@ -152,6 +152,7 @@ class LocationCheck:
             if group & grounded:
                 grounded |= group
         seen: set[int] = set()
+        pending: dict[int, Finding] = {}  # route places no verb has judged as its own yet
         for i, t in enumerate(toks):
             if t.kind != "word" or t.muted or t.negated:
                 continue
@@ -190,11 +191,11 @@ class LocationCheck:
             target = _target(r, i, t.low in _TRANSITIVE)
             route = [target, *_more_targets(r, target)] if target is not None and \
                 not target.pronoun else []
+            direct = {p.start for p in route}
             route += [q for q in route_ends(r, i) if all(q.start != p.start for p in route)]
             for place in route:
                 if place.start in seen or place.pronoun:
                     continue
-                seen.add(place.start)
                 nxt = toks[i + 1].low if i + 1 < len(toks) else ""
                 if nxt in ("straight", "right", "back", "carefully", "quickly") and \
                         i + 2 < len(toks):
@@ -211,8 +212,16 @@ class LocationCheck:
                     f = self._landmark(ctx, place, grounded)
                 if f is None:
                     f = self._undecided_move(ctx, place)
+                if place.start not in direct and (f is None or f.severity != BLOCK):
+                    # a place further along the route may be the direct target of a later verb,
+                    # which judges it as its own ("climb down the ladder and step out onto the deck")
+                    if f is not None:
+                        pending.setdefault(place.start, f)
+                    continue
+                seen.add(place.start)
                 if f is not None:
                     out.append(f)
+        out += [f for start, f in pending.items() if start not in seen]
         return out + self._into_view(ctx, grounded)
 
     @staticmethod
