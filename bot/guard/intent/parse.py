@@ -205,6 +205,13 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
             break
         if (
+            subject == "none" and k == 0 and not subject_np and k + 2 < n and toks[k + 1].low == "open"
+            and (toks[k + 2].low in DETERMINERS or toks[k + 2].low in POSSESSIVES)
+            and verb_base(low) is not None and _verbish(_Tok(t.text, low, t.start, t.end, False))
+        ):
+            verb_at = k  # "pop open the strongbox", "crank open the hatch": whatever the verb, an opening
+            break
+        if (
             (subject == "first" or (subject == "none" and k == 0 and inherited in ("none", "first", "name")))
             and not subject_np and (not t.cap or k == 0) and k + 1 < n and verb_base(low) is not None
             and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
