@@ -47,7 +47,7 @@ _CLAUSE_SPLIT = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|:(?=\s)|\s(?:but|though|alt
 
 _UNCERTAIN = re.compile(
     r"\b(?:(?:i\s+)?(?:don'?t|do\s+not|didn'?t|doesn'?t|does\s+not)\s+(?:really\s+)?know|dunno|no\s+idea|no\s+clue|not\s+a\s+clue"
-    r"|never\s+heard|haven'?t\s+heard|not\s+heard|not\s+sure|unsure|can'?t\s+say|cannot\s+say|can'?t\s+help"
+    r"|never\s+heard|haven'?t\s+heard|not\s+heard|not\s+sure|unsure|(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:rightly\s+|really\s+|honestly\s+|truly\s+|properly\s+)?say|can'?t\s+help"
     r"|cannot\s+help|can'?t\s+tell\s+you|couldn'?t\s+tell|beats\s+me|search\s+me|who\s+knows"
     r"|wouldn'?t\s+know|not\s+familiar|unfamiliar|drawing\s+a\s+blank|draw\s+a\s+blank|news\s+to\s+me"
     r"|(?:got|have|ain'?t\s+got)\s+nothing\s+on|nothing\s+on\s+(?:that|it|this|'?em|them)|no\s+(?:info|intel|word|data|files?|records?)\s+on"
@@ -116,6 +116,22 @@ _CONDITIONS = frozenset({"if", "unless", "provided", "assuming", "whether"})
 # A polite order in the speaker's voice: "I'd thank you not to ask twice", "I must ask you to wait".
 _REQUEST = re.compile(r"^\W*(?:(?:and|so|but|now)\s+)?i(?:'d|'ll|\s+would|\s+will|\s+must|\s+have\s+to)\s+"
                       r"(?:thank|ask|beg|trouble)\s+(?:you|thee|ye)\s+(?:kindly\s+)?(?:not\s+)?to\b", re.IGNORECASE)
+# The player sent on to someone who would know ("ask the Commander", "you'd best talk to Hale",
+# "you'll have to ask Madame herself"), and the speaker's own station ("it ain't my place to ask",
+# "not mine to say"): whom to ask is no fact about the world, only a name of it, which may be known.
+_REFERRAL = re.compile(
+    r"^\W*(?:(?:and|so|but|then|well|now)\s+)?(?:(?:you|ye|thee|tha|thou)(?:'d|'ll|\s+would|\s+will|\s+could|\s+should"
+    r"|\s+might|\s+must|\s+may|\s+can)?\s+(?:(?:have|need|want|ought)\s+to\s+|better\s+|best\s+|do\s+well\s+to\s+)?"
+    r"|(?:best|better)\s+)?(?:go\s+(?:and\s+)?)?(?:ask|consult|talk\s+(?:to|with)|speak\s+(?:to|with)|check\s+with"
+    r"|take\s+it\s+up\s+with|put\s+it\s+to|inquire\s+of|enquire\s+of)\b",
+    re.IGNORECASE,
+)
+_NOT_MY_PLACE = re.compile(
+    r"\b(?:(?:it|that|this)(?:'s|\s+is|\s+was|\s+ain'?t|\s+isn'?t|\s+wasn'?t)\s+(?:not\s+)?(?:my|mine)\s+(?:place|business|job|concern|affair|call)"
+    r"|not\s+(?:my|mine)\s+(?:place|business|job|concern|affair|call|to\s+(?:say|tell|blab|ask|judge|question))"
+    r"|none\s+o[f']?\s+my\s+(?:business|concern|affair))\b",
+    re.IGNORECASE,
+)
 # "..., I find", "if you ask me, ...": the speaker marks the whole sentence as their own view
 _PARENTHETICAL = re.compile(
     r"^\W*(?:(?:or\s+|so\s+)?i\s+(?:find|think|reckon|guess|suppose|believe|feel|figure|bet|imagine|expect|daresay)"
@@ -257,6 +273,9 @@ def _clause_kind(clause: str, names: frozenset[str]) -> tuple[Kind | None, list[
     if _REQUEST.match(clause):
         if not any(a in names or not a.isdigit() for a in _anchors(tokens, names)):
             return Kind.SOCIAL, []  # "I'd thank you not to ask twice": a polite order, no record
+    if _REFERRAL.match(clause) or _NOT_MY_PLACE.search(clause):
+        if not any(is_numeric(a) for a in _anchors(tokens, names)):
+            return Kind.SOCIAL, []  # "you'd have to ask Madame herself", "ain't my place to ask": no record
     if tokens and tokens[0] in _CONDITIONS:
         found = _anchors(tokens, names)
         if not found:

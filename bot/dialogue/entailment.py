@@ -50,7 +50,7 @@ from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
 from bot.dialogue.senses import related, related_to_any, usage
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
-    EVALUATIVE, LABEL, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
+    EVALUATIVE, LABEL, in_dictionary, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
     raw_tokens,
     same_word, stem,
 )
@@ -323,17 +323,22 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
 # an initial or an abbreviated given name ("Midshipman E. Lacey", "seamen Jas. Quill"): the name goes on
 _INITIAL_END = re.compile(r"(?:^|\s)(?:[a-z]|jas|tho|thos|wm|chas|geo|jno|robt|edw|benj|saml|danl|jos|richd)\.$")
 _FIRST_WORD = re.compile(r"^\W*([a-z][\w'-]*)")
+_SINGLE_INITIAL = re.compile(r"(?:^|\s)[a-z]\.$")
 
 
 def _sentences(line: str, names: frozenset[str]) -> list[str]:
     """The sentences of a (lower-cased) line, not cut after an initial that a name follows."""
     pieces = split_at_stops(line)
-    if len(pieces) < 2 or not names:
+    if len(pieces) < 2:
         return pieces
     out = [pieces[0]]
     for piece in pieces[1:]:
         first = _FIRST_WORD.match(piece)
-        if _INITIAL_END.search(out[-1]) and first and stem(first.group(1)) in names:
+        # ("wages to h. pruett for the quarter": a surname, known or not, after the initial; a
+        # sentence after "bay c." opens with a word sentences open with)
+        if _INITIAL_END.search(out[-1]) and first and (stem(first.group(1)) in names or (
+                _SINGLE_INITIAL.search(out[-1]) and first.group(1) not in _OPENS_A_SENTENCE
+                and not in_dictionary(first.group(1)))):
             out[-1] = f"{out[-1]} {piece}"
         else:
             out.append(piece)

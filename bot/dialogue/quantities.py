@@ -94,8 +94,10 @@ _DOTTED_CLOCK = re.compile(r"\b(at|by|until|till|from|before|after|since)\s+(1[0
 # an entry that opens with a four-digit clock ("0620 contact Halley relay."): in a text with one,
 # every entry opening so is stamped with its time, not counted ("2230 personal msg", not 2,230)
 # (or "0600: temp -38.2C. 1800: temp -41.0C": a stamp followed by its colon)
-_ZERO_STAMP = re.compile(r"(?:^|[.;\n]\s+|\n)0\d[0-5]\d:?\s+[a-z]")
-_OPENING_STAMP = re.compile(r"(?:(?<=^)|(?<=[.;]\s)|(?<=\n))([01]\d|2[0-3])([0-5]\d)(?=:?\s+[a-z])")
+# (a stamp may stand before its entry with a colon or a dash, "0140 - Lethe-4, 10 mg", and the
+# first may follow the log's own date, "13-14 March: 2210 - ...")
+_ZERO_STAMP = re.compile(r"(?:^|[.;:\n]\s+|\n)0\d[0-5]\d(?::|\s+[-\u2013\u2014])?\s+[a-z]")
+_OPENING_STAMP = re.compile(r"(?:(?<=^)|(?<=[.;:]\s)|(?<=\n))([01]\d|2[0-3])([0-5]\d)(?=(?::|\s+[-\u2013\u2014])?\s+[a-z])")
 # in such a log a span of two four-digit figures is of the day ("aurora observed 2130-2215"),
 # where elsewhere "1920-1934" is years
 _STAMPED_SPAN = re.compile(r"(?<![\w.-])([01]\d|2[0-3])([0-5]\d)-([01]\d|2[0-3])([0-5]\d)(?![\w-])")
@@ -153,10 +155,19 @@ def dotted_clocks(text: str) -> str:
     return _DOTTED_LIST.sub(_dotted_list, text) if "." in text else text
 
 
+_COUNTED = re.compile(r"\s+([a-z]{3,}s|men|women|people|children|feet|teeth|geese|oxen|mice|head)\b")
+_NOT_COUNTED = frozenset("this thus was has his its hers yours ours theirs plus unless across towards always perhaps "
+                         "sometimes besides afterwards nowadays is as us yes".split())
+
+
 def _military(m: re.Match[str]) -> str:
     lead, hh, mm, suffix = m.group(1), m.group(2), m.group(3), m.group(4)
     if not (lead or suffix or hh.startswith("0") or "oh" in m.group(0)[:4]):
         return m.group(0)  # a plain four-digit number: a year, a count
+    if not suffix:
+        counted = _COUNTED.match(m.string, m.end())
+        if counted and counted.group(1) not in _NOT_COUNTED:
+            return m.group(0)  # "weighed at 1,900 pieces of eight", "by 1200 men": a count of things
     text = _from24(int(hh), int(mm), True)
     return f"{lead} {text}" if lead else text
 

@@ -350,6 +350,9 @@ _TIME_SPAN = re.compile(r"^\d{1,2}(?::\d\d)?(?:am|pm)?-\d{1,2}(?::\d\d)?(?:am|pm
 _HOURS_SPAN = re.compile(r"^(?:[01]\d|2[0-4])[0-5]\d-(?:[01]\d|2[0-4])[0-5]\d$")
 
 
+_MULTIPLES = frozenset({"dozen", "score", "gross"})
+
+
 @lru_cache(maxsize=16384)
 def raw_tokens(text: str) -> tuple[str, ...]:
     """Every token of ``text``, lower-cased, possessives dropped, number words as digits."""
@@ -379,6 +382,9 @@ def raw_tokens(text: str) -> tuple[str, ...]:
             tok = "1"
             out.append(tok)
             continue
+        if tok in _MULTIPLES and spelled:  # "three dozen" is the "3 dozen" of a list, not a figure 312
+            out.append(_labelled(str(_combine(spelled)), out))
+            spelled = []
         if tok in _NUMBER_WORDS:
             spelled.append(_NUMBER_WORDS[tok])
             continue
