@@ -57,7 +57,9 @@ from bot.world.scene import Scene
 _ITEM_RE1 = re.compile(r"\bof\s+(?=(?:my|our|the|his|her)\b)", re.I)
 _DONE_TO_THEIRS_RE1 = re.compile(r"^\s*(?:the\s+)?(.+?)(?:'s|s')\s+\S", re.I)
 _AMOUNT_RE1 = re.compile(r"[a-z]+|\d+")
-_HELD_AMOUNT_RE1 = re.compile(r"\s*(\$)?\s*(\d+)\s*(.*)$")
+# A count at the head of a sheet line ("30 mon", "$40 in bills"), or after the container that holds
+# it ("string of 30 copper mon", "pouch with 12 crowns", "a roll of 200 dollars").
+_HELD_AMOUNT_RE1 = re.compile(r"\s*(?:(?:an?|the|my)\s+)?(?:(?:[a-z'-]+\s+){1,2}?(?:of|with|holding|containing)\s+)?(\$)?\s*(\d+)\s*(.*)$", re.I)
 _COINS_RE1 = re.compile(r"\b(\d+)\b")
 _CLAIMED_GEAR_RE1 = re.compile(r"\s+(?:on|onto|around)\s+(?!my\b|our\b|the\s+(?:table|desk|belt|floor|hook))")
 

@@ -25,7 +25,9 @@ from bot.world.scene import Scene
 # The fixed patterns of the functions below, compiled once at import: a pattern string's first
 # use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
 # 512-entry cache has dropped it to make room for other code's patterns.
-_PURSE_COUNTS_RE1 = re.compile(r"\s*(\$)?\s*(\d+)\s*(.*)$")
+# A count at the head of a sheet line ("30 mon", "$40 in bills"), or after the container that holds
+# it ("string of 30 copper mon", "pouch with 12 crowns", "a roll of 200 dollars").
+_PURSE_COUNTS_RE1 = re.compile(r"\s*(?:(?:an?|the|my)\s+)?(?:(?:[a-z'-]+\s+){1,2}?(?:of|with|holding|containing)\s+)?(\$)?\s*(\d+)\s*(.*)$", re.I)
 
 # Gestures of paying, with the sum as their object (perhaps after "out", "down", "over").
 _LAYING = (
