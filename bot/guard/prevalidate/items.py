@@ -37,7 +37,7 @@ from bot.guard.prevalidate.held import (
     _holds,
     _instrumental,
 )
-from bot.guard.prevalidate.sheet import _Sheet
+from bot.guard.prevalidate.sheet import SHEET_SUM, _Sheet
 from bot.guard.prevalidate.things import (
     _made,
     _pours_here,
@@ -57,9 +57,6 @@ from bot.world.scene import Scene
 _ITEM_RE1 = re.compile(r"\bof\s+(?=(?:my|our|the|his|her)\b)", re.I)
 _DONE_TO_THEIRS_RE1 = re.compile(r"^\s*(?:the\s+)?(.+?)(?:'s|s')\s+\S", re.I)
 _AMOUNT_RE1 = re.compile(r"[a-z]+|\d+")
-# A count at the head of a sheet line ("30 mon", "$40 in bills"), or after the container that holds
-# it ("string of 30 copper mon", "pouch with 12 crowns", "a roll of 200 dollars").
-_HELD_AMOUNT_RE1 = re.compile(r"\s*(?:(?:an?|the|my)\s+)?(?:(?:[a-z'-]+\s+){1,2}?(?:of|with|holding|containing)\s+)?(\$)?\s*(\d+)\s*(.*)$", re.I)
 _COINS_RE1 = re.compile(r"\b(\d+)\b")
 _CLAIMED_GEAR_RE1 = re.compile(r"\s+(?:on|onto|around)\s+(?!my\b|our\b|the\s+(?:table|desk|belt|floor|hook))")
 
@@ -370,7 +367,7 @@ def _held_amount(text: str, scene: Scene) -> tuple[int, int] | None:
     money = "dollar" if text.strip().startswith("$") else _money_word(words[-1])
     held = None
     for item in scene.player.inventory:
-        m = _HELD_AMOUNT_RE1.match(item)
+        m = SHEET_SUM.match(item)
         if not m:
             continue
         cur = "dollar" if m.group(1) else (_money_word(norm_phrase(m.group(3)).split()[-1]) if norm_phrase(m.group(3)).split() else "")

@@ -23,6 +23,11 @@ from bot.world.scene import Scene
 _LETTER_RUNS = re.compile(r"[a-z]+")
 _MAIN_CLASS_RE1 = re.compile(r"[a-z]+(?: [a-z]+)?")
 _GOLD_RE1 = re.compile(r"\s*(\d+)\s+(gold|gp)\b")
+# A sum of money an inventory line counts, as (dollar sign, count, what follows): a count at the
+# head of the line ("30 mon", "$40 in bills"), or after the container that holds it ("string of 30
+# copper mon", "pouch with 12 crowns", "a roll of 200 dollars"). The purse the spending check
+# reads and the amount the item check holds a player to are the same sum.
+SHEET_SUM = re.compile(r"\s*(?:(?:an?|the|my)\s+)?(?:(?:[a-z'-]+\s+){1,2}?(?:of|with|holding|containing)\s+)?(\$)?\s*(\d+)\s*(.*)$", re.I)
 
 
 @dataclass(frozen=True, slots=True)

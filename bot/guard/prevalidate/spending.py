@@ -18,6 +18,7 @@ from bot.guard.index import SceneIndex
 from bot.guard.lexicon.nouns import CURRENCY
 from bot.guard.lexicon.words import NUMBER_WORDS, norm_phrase, singular
 from bot.guard.prevalidate.deeds import _QUOTED, _player_does
+from bot.guard.prevalidate.sheet import SHEET_SUM
 from bot.guard.prevalidate.wording import _finding
 from bot.world.intent import Intent
 from bot.world.scene import Scene
@@ -25,9 +26,6 @@ from bot.world.scene import Scene
 # The fixed patterns of the functions below, compiled once at import: a pattern string's first
 # use compiles it (0.1-0.5 ms), and so does every use after the re module's shared
 # 512-entry cache has dropped it to make room for other code's patterns.
-# A count at the head of a sheet line ("30 mon", "$40 in bills"), or after the container that holds
-# it ("string of 30 copper mon", "pouch with 12 crowns", "a roll of 200 dollars").
-_PURSE_COUNTS_RE1 = re.compile(r"\s*(?:(?:an?|the|my)\s+)?(?:(?:[a-z'-]+\s+){1,2}?(?:of|with|holding|containing)\s+)?(\$)?\s*(\d+)\s*(.*)$", re.I)
 
 # Gestures of paying, with the sum as their object (perhaps after "out", "down", "over").
 _LAYING = (
@@ -99,7 +97,7 @@ def _purse_counts(scene: Scene) -> dict[str, int]:
     -> {"kroner": 4}, "3 shillings" -> {"shilling": 3}, "$40 in bills" -> {"dollar": 40}."""
     out: dict[str, int] = {}
     for item in scene.player.inventory:
-        m = _PURSE_COUNTS_RE1.match(item)
+        m = SHEET_SUM.match(item)
         if not m:
             continue
         words = norm_phrase(m.group(3)).split()
