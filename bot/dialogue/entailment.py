@@ -187,6 +187,10 @@ class _Premise:
     times: frozenset[str] = frozenset()  # its clock times: a bare "two" that matches one is a time
     vocabulary: Vocabulary = field(default_factory=lambda: Vocabulary.of(""), compare=False, hash=False)
     ordinals: frozenset[str] = frozenset()  # its days written as ordinals ("the 1st of Muharram")
+    # the statements of one record: a sentence with the field lines that go on about it
+    # ("Galley 'Mercan' ... 60 sacks pepper, 12 chests saffron. Consignee: Yasef Nasi's factor."),
+    # which a claim may gather from however many list items it runs to
+    records: tuple[range, ...] = ()
 
 
 def _column(premise: _Premise, word: _Word, strict_polarity: bool, loose: bool = False) -> list[bool]:
@@ -270,6 +274,8 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
     lines = normalise(premise).splitlines()
     entry = _dateline(lines)  # the day a timestamped log's title gives: the day of its entries
     thing: tuple[_Word, ...] = ()  # what the sentence before was about, for an "it" that follows
+    records: list[tuple[int, int]] = []  # (first statement, end) of each record so far
+    extended: set[int] = set()  # the first statements of records that field lines go on about
     for line in lines:
         subject: frozenset[str] = frozenset()
         for sentence in _sentences(line.strip(), names):
@@ -305,19 +311,28 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
             inherited = frozenset() if every or _ORDER_START.match(sentence) else subject
             carried = subject if _PRONOUN_START.match(sentence) else frozenset()  # "He meets the envoy"
             field_ = _FIELD.match(sentence)
-            if field_ and not any(w.stem in names for w in _words(field_.group(1))) and not named:
-                carried = subject  # "Student Wren Ashby... Familiar: a grey toad": a field of her record
+            first_seg = len(segs)
+            if field_ and not any(w.stem in names or is_numeric(w.stem) for w in _words(field_.group(1))) \
+                    and records and subject:
+                # "Student Wren Ashby... Familiar: a grey toad": a field of her record, and the
+                # one its value names belongs to it too ("Consignee: Yasef Nasi's factor")
+                carried = subject
+                first_seg = records.pop()[0]
+                extended.add(first_seg)
+            elif field_ and not any(w.stem in names for w in _words(field_.group(1))) and not named:
+                carried = subject
             sentences[number] = _Sentence(every | inherited | carried, frozenset().union(*anchors) - every)
             if named:
                 subject = named
             for j, (words, found, mine) in enumerate(zip(items, anchors, own)):
                 segs.append(_statement(words, mine or inherited, frozenset(a for a in found if a not in names), number,
                                        row=j >= keyed))
+            records.append((first_seg, len(segs)))
     times = frozenset(w.stem for seg in segs for w in seg.words
                       if is_numeric(w.stem) and (":" in w.stem or w.stem.removesuffix(APPROXIMATE).endswith(("am", "pm"))))
     ordinals = frozenset(w.stem for seg in segs for w in seg.words if _DATE_SUFFIX.match(w.stem))
     return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words),
-                    ordinals)
+                    ordinals, tuple(range(a, b) for a, b in records if b - a > _WINDOW and a in extended))
 
 
 # an initial or an abbreviated given name ("Midshipman E. Lacey", "seamen Jas. Quill"): the name goes on
@@ -675,9 +690,9 @@ def _clause_support(clause: tuple[_Word, ...], premise: _Premise, context: _Segm
              and ((clause[k].stem.isdigit() and clause[k + 1].stem in _MONTH_STEMS)
                   or (clause[k].stem in _MONTH_STEMS and clause[k + 1].stem.isdigit()))]
     best = 0.0
-    for size in range(1, _WINDOW + 1):
-        for start in range(0, max(1, len(segs) - size + 1)):
-            window = range(start, min(len(segs), start + size))
+    windows = [range(start, min(len(segs), start + size)) for size in range(1, _WINDOW + 1)
+               for start in range(0, max(1, len(segs) - size + 1))]
+    for window in [*windows, *premise.records]:
             if len(loose_names) > 1 and not any(together[j] for j in window):
                 continue
             # and a count said of someone else: "hargrove is in 512" is not backed by "Room 304:

@@ -222,6 +222,16 @@ def _range_ends(text: str) -> str:
     return _RANGE_BEFORE.sub(before, _RANGE_AFTER.sub(after, text))
 
 
+def _at_hundred(m: re.Match[str]) -> str:
+    """"At fourteen hundred" is a clock time; "at nine hundred" is one only said as "oh-nine
+    hundred": without the "oh", a figure under ten hundred is a price or a count ("saffron at nine
+    hundred")."""
+    hour = {**_HOUR_WORDS, **_TEENS}.get(m.group(2))
+    if hour is not None and hour < 10 and "oh" not in m.group(0):
+        return m.group(0)
+    return f"{m.group(1)} {_hundred_hours(m, 2)}"
+
+
 def _hundred_hours(m: re.Match[str], group: int = 1) -> str:
     word = m.group(group)
     hour = int(word) if word.isdigit() else {**_HOUR_WORDS, **_TEENS}.get(word)
@@ -474,7 +484,7 @@ def spoken(text: str) -> str:
         text = _NOON.sub(lambda m: "12am" if m.group(0) == "midnight" else "12pm", text)
     if "hundred" in text:
         text = _HUNDRED_HOURS.sub(_hundred_hours, text)
-        text = _AT_HUNDRED.sub(lambda m: f"{m.group(1)} {_hundred_hours(m, 2)}", text)
+        text = _AT_HUNDRED.sub(_at_hundred, text)
     if "hundred" in text and "oh" in text:
         text = _OH_HUNDRED.sub(_hundred_hours, text)  # "oh-six-hundred": the "oh" says a clock
     if "hundred" in text and "day " in text:  # "Wednesday twenty-one hundred": a day's clock time

@@ -197,15 +197,19 @@ def misbound(whole: str, anchors: list[str], claims: list[str], names: frozenset
     subjects = [_subject(c) for c in claims]
     known = {a for found in held for a in found}
     inherited: list[str] = []
-    for clause in _CLAUSE.split(join_number_words(whole)):
-        clause = clause or ""
+    clauses = [c or "" for c in _CLAUSE.split(join_number_words(whole))]
+    found_in = [[a for a in anchors_of(c, names) if a not in voice and any(same_anchor(a, k) for k in known)]
+                for c in clauses]
+    for n, clause in enumerate(clauses):
         if _CONDITION.match(clause):
             continue  # "when it returns": a condition, not a statement about anything named
         # a name or number no claim holds ("the PSNC steamer", "one trunk") is no other claim's
         # thing: the clause is about what the sentence was about so far ("..., thick this spring";
-        # "..., and the shaft's closed" after "shaft seven, two point three klicks down")
-        own_anchors = [a for a in anchors_of(clause, names) if a not in voice and a in known]
-        mine = own_anchors or inherited
+        # "..., and the shaft's closed" after "shaft seven, two point three klicks down"), or
+        # what it goes on to name ("a car was called for him, to the Canidrome")
+        own_anchors = found_in[n]
+        # (an opening clause naming nothing is about whom the answer is about: no one in particular)
+        mine = own_anchors or ([*inherited, *(a for later in found_in[n + 1:] for a in later)] if inherited else [])
         inherited = [*inherited, *own_anchors]
         if not mine:
             continue
@@ -304,9 +308,11 @@ def _swapped(mine: str, theirs: str) -> bool:
 
 
 def _opposed(mine: list[str], claims: list[str]) -> bool:
-    """The sentence says the opposite of a claim's word, and not the word itself."""
+    """The sentence says the opposite of a claim's word, and not the word itself (nor does it say
+    the claim's word as well: "arrived at 9:40 and left his key at 11:15" swaps nothing)."""
     theirs = {w for c in claims for w in substance(c)}
-    return any(o in theirs and w not in theirs for w in mine for o in OPPOSITES.get(w, ()))
+    said = set(mine)
+    return any(o in theirs and w not in theirs and o not in said for w in mine for o in OPPOSITES.get(w, ()))
 
 
 @lru_cache(maxsize=8192)

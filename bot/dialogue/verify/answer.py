@@ -11,10 +11,10 @@ player may hear about supports.
 
 from __future__ import annotations
 
-from bot.dialogue.claims import Kind, normalise_id, sentences, words_of
+from bot.dialogue.claims import _ENUMERATION, Kind, Sentence, normalise_id, sentences, words_of
 from bot.dialogue.entailment import OVERLAP, Entailment
-from bot.dialogue.evidence import EvidencePack, claim_names, mentions, speech_names
-from bot.dialogue.rendering import bounded, relabelled
+from bot.dialogue.evidence import EvidenceBlock, EvidencePack, claim_names, mentions, speech_names
+from bot.dialogue.rendering import anchors_of, bounded, relabelled, same_anchor
 from bot.dialogue.schema import DialogueResponse
 from bot.dialogue.sources import SELF
 from bot.dialogue.verify.backing import _carries_on, _check_claim, _continues_list, _names_the_before, _not_entailed, _uncited
@@ -22,7 +22,7 @@ from bot.dialogue.verify.judge import _Judge
 from bot.dialogue.verify.leaks import _leak
 from bot.dialogue.verify.mapping import _map_claims, _with_anchored
 from bot.dialogue.verify.verdict import Verdict, _finding
-from bot.dialogue.words import Vocabulary, names_in
+from bot.dialogue.words import Vocabulary, is_numeric, names_in
 from bot.guard.finding import BLOCK, WARN, Finding
 
 
@@ -171,6 +171,12 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
                                           voiced.get(i, [])):
                 _not_entailed(stated, s, i, blocks, ids, judge, add)
             continue  # a rendering is held to its claims' polarity clause by clause, not word by word
+        figure = _figure_left_out(s, blocks, judge)
+        if figure:
+            add(_finding("not_entailed", s.clean, f"no cited block gives {figure}",
+                         f"'{s.clean}' gives {figure}, which the blocks it cites do not: keep to the block's facts",
+                         confidence=0.8, sentence=s), i)
+            continue
         if judge.misbound(s, supported_claims):
             add(_finding("not_entailed", s.clean, "the claims say it of another",
                          f"'{s.clean}' says of one thing what your citations say of another: keep each fact with its own",
@@ -195,6 +201,25 @@ def verify(response: DialogueResponse, pack: EvidencePack, *, entailment: Entail
 
     return Verdict(findings, sents, claim_sentences, cited, judge.rav_resolved,
                    {**supported_uncited, **judge.miscited})
+
+
+def _figure_left_out(s: Sentence, blocks: list[EvidenceBlock], judge: _Judge) -> str:
+    """A number or time the sentence says outside the statements it was checked on, that neither
+    a cited block nor a claim of the answer gives ("Dolores in booth four, Thursday, ten o'clock
+    sharp" where the matchbook says 11 pm): what a sentence says in passing is still said, and a
+    figure worked out from the blocks is a claim's to give. "" when there is none."""
+    if not s.facts or s.facts == s.clean:
+        return ""
+    names = judge.names
+    checked = anchors_of(s.facts, names)
+    given = [a for text in [*(f"{b.full_text or b.text}\n{b.context}" for b in blocks), *judge.claims, judge.pack.question]
+             for a in anchors_of(text, names)]
+    said = _ENUMERATION.sub("", s.clean)
+    for anchor in anchors_of(said, names):
+        if is_numeric(anchor) and anchor not in checked and not any(same_anchor(anchor, g) for g in given) \
+                and judge.worked_out(blocks, said) is None:
+            return anchor
+    return ""
 
 
 def _distinctive(pack: EvidencePack) -> list[str]:
