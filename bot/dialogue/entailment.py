@@ -878,6 +878,11 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
         for word in claim:
             if _has(seg.words, word, True):
                 continue
+            if index < items and word.stem in OPPOSITES and any(
+                    other.sentence == seg.sentence and _has(other.words, word, True)
+                    and any(is_numeric(w.stem) and w.stem in stems for w in other.words)
+                    for other in parsed.statements):
+                continue  # "owes $7.15, paid $2.00": the record says both, and the payment's figure is the claim's
             flipped = _has(seg.words, _Word(word.stem, not word.negated), True)
             opposite = next((w for w in seg.words if w.negated == word.negated and w.stem in OPPOSITES.get(word.stem, ())), None)
             if not flipped and opposite is None:

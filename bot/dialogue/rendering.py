@@ -47,7 +47,13 @@ _SUFFIX = re.compile(r"(?:am|pm|st|nd|rd|th)$")
 
 def _value(token: str) -> str:
     """The digits a number, time or date names: "7:40pm" and "740" are both 740, "3rd" is 3."""
-    return _SUFFIX.sub("", token).replace(":", "").lstrip("0") or "0"
+    value = _SUFFIX.sub("", token).replace(":", "")
+    if _DECIMAL.match(value):
+        value = value.rstrip("0").rstrip(".")  # "$1.50" is the 1.5 dollars "a dollar fifty" says
+    return value.lstrip("0") or "0"
+
+
+_DECIMAL = re.compile(r"^\d+\.\d+$")
 
 
 def same_anchor(a: str, b: str) -> bool:
@@ -338,11 +344,14 @@ def bounded(text: str) -> bool:
     return any(is_negation(t) for t in tokens) and any(t in _BOUNDS for t in tokens)
 
 
+_LABEL_PARTS = re.compile(r"[,;:!?()\n]|\.(?!\d)")  # (not the point of "1.50 dollars")
+
+
 @lru_cache(maxsize=8192)
 def labelled(text: str) -> frozenset[tuple[str, str]]:
     """The numbered names of a text: ("platform", "4") for "Platform 4", ("bay", "7") for "Bay 7"."""
     found: set[tuple[str, str]] = set()
-    for part in re.split(r"[,;:.!?()\n]", normalise(join_number_words(text))):
+    for part in _LABEL_PARTS.split(normalise(join_number_words(text))):
         tokens = raw_tokens(part)
         found |= {(stem(tokens[k - 1]), _value(t)) for k, t in enumerate(tokens)
                   if k and is_numeric(t) and tokens[k - 1].isalpha() and tokens[k - 1] not in STOPWORDS}

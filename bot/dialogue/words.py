@@ -160,10 +160,20 @@ _PAIR = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|
                    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)\b", re.IGNORECASE)
 
 
+_UNITS_AND_TENS = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine)(?:-and-|\s+and\s+)"
+                             r"(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b", re.IGNORECASE)
+
+
+_DOLLARS_THEN_CENTS = re.compile(r"\b(\d+|a|" + _SPELLED + r")\s+dollars?\s+((?:\d\d|" + _SPELLED + r")(?:-" + _SPELLED
+                                 + r")?)\b(?![-\w])(?![.,:]?\d)(?!\s+(?:and\b|times\b|cents?\b|[a-z]+s\b))", re.IGNORECASE)
+
+
 def join_number_words(text: str) -> str:
     """"a hundred and forty" as one number (no "and" for a claim to be cut at), and a spoken pair
     ("sol four-fifteen", "at nine-forty") as the digits it names (415, 940); "zero-two-forty" is
     the military 0240."""
+    if "-and-" in text or " and " in text:  # "six-and-fifty", the old way of saying fifty-six
+        text = _UNITS_AND_TENS.sub(lambda m: f"{m.group(2)}-{m.group(1)}", text)
     if "hundred" in text or "thousand" in text or "HUNDRED" in text:
         text = _HUNDRED_AND.sub(r"\1 ", text)
     if " and " in text:  # one amount, not two claims to cut at "and": "six and a quarter", "a dollar and ten cents"
@@ -288,6 +298,8 @@ def normalise(text: str) -> str:
         text = _THOUSANDS.sub("", text)
     if "$" in text:
         text = _DOLLARS.sub(r"\1 dollars", text)
+    if "dollar" in text:  # "seven dollars fifteen" is $7.15, as "seven dollars and fifteen cents" is
+        text = _DOLLARS_THEN_CENTS.sub(r"\1 dollars \2 cents", text)
     text = text.lower()
     if "north" in text or "south" in text:
         text = _COMPASS.sub(r"\1\2", text)  # "north-west", "north west": northwest

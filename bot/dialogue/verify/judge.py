@@ -26,7 +26,7 @@ from bot.dialogue.evidence import EvidenceBlock, EvidencePack, mentions
 from bot.dialogue.lexicon import LIGHT
 from bot.dialogue.ranges import placed
 from bot.dialogue.rendering import anchors_of, denies, misbound, renders
-from bot.dialogue.senses import related_to_any
+from bot.dialogue.senses import related_to_any, usage
 from bot.dialogue.sources import SELF
 from bot.dialogue.words import EVALUATIVE, Vocabulary, content_stems, is_anchor, is_negation, raw_tokens, stem
 from bot.guard.lexicon.wordclass import verb_codes
@@ -295,6 +295,8 @@ class _Judge:
         persona = Vocabulary.of(me.text) if me else Vocabulary.of("")
         words = [w for w in words_of(stated) if w not in own]
         habitual = set(words_of(" ".join(_HABIT.findall(stated))))  # "every full moon": a habit, not a date
+        if _speakers_clause(text) and not any(c.isdigit() for c in text) and not any(w in self.names for w in words):
+            return False  # "Walk carefully in the east": advice, not where anything is
         if any(is_anchor(w, self.names) and not persona.has(w) and w not in habitual for w in words):
             return True  # "alice cracked the pentagon in 1995", "Wednesday through Sunday nights"
         substance = [w for w in words if w not in EVALUATIVE and w not in _LIGHT_STEMS]
@@ -355,6 +357,27 @@ class _Judge:
 _NAME_PART = re.compile(r"[A-Z][a-z'-]{2,}")
 _OWN_VOICE = {"is": "am", "has": "have", "was": "was", "does": "do"}
 _PARTICLE = r"(?:\s+(?:ibn|bin|bint|de|van|von|al|la|le|du|da|di|del|der|ter))?"
+
+
+# a thought whose "I" the speaker leaves out ("Thought it was Judgment Day", "Reckon he'll pay")
+_THINKING_START = re.compile(r"^\W*(?:thought|figured|reckoned|felt|guessed|hoped|feared|wondered|reckon|guess|hope"
+                             r"|suppose|bet)\b", re.IGNORECASE)
+
+
+def _speakers_clause(text: str) -> bool:
+    """The sentence has no subject: advice to the listener ("Walk carefully in the east", "Mind
+    the third step") or a thought whose "I" is left out. Either is the speaker's, not a fact about
+    the world (what names or numbers it holds was asked before)."""
+    if _THINKING_START.match(text):
+        return True
+    tokens = raw_tokens(text)
+    if len(tokens) < 2 or tokens[0].endswith(("ed", "s")):
+        return False
+    return usage(tokens[0]) == "verb" and usage(tokens[1]) != "verb" and tokens[1] not in _AUXILIARIES
+
+
+_AUXILIARIES = frozenset("is are was were be been has have had do does did will would can could shall should may might "
+                         "must".split())
 
 
 @lru_cache(maxsize=512)

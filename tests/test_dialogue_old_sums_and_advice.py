@@ -1,0 +1,73 @@
+"""Sums said the old way, a record that tells of a debt and its part-payment, and advice.
+
+"Six-and-fifty shillings" is 56 of them, and "fifty-six shillings" is not fifty and six shillings;
+a storekeeper's "seven dollars fifteen" is $7.15. A credit book's "owes $7.15, paid $2.00" says both
+that she owed and that she paid, so a retelling of the payment contradicts nothing. And "Walk
+carefully in the east" or "Thought it was the end of the world" is the speaker's own advice or
+thought, which [self] may back: no document says where anyone should walk.
+"""
+
+from __future__ import annotations
+
+from bot.dialogue.words import content_stems
+from tests.dialogue_checks import kinds, verdict_on
+
+
+def test_units_before_tens_is_one_number_of_shillings() -> None:
+    assert "672" in content_stems("six-and-fifty shillings in the box")
+    assert "672" in content_stems("fifty-six shillings in the box")
+    assert "42" in content_stems("while the other fetched two-and-forty")
+    assert "24" in content_stems("four and twenty blackbirds")
+
+
+def test_dollars_then_a_two_figure_number_are_dollars_and_cents() -> None:
+    assert "7.15" in content_stems("She run up seven dollars fifteen on seed corn")
+    assert "7.85" in content_stems("down to seven dollars and eighty-five cents")
+    stems = content_stems("Tupelo 1 lb jars @ $14: 60 sold")
+    assert "14" in stems and "60" in stems  # a price, then a count: not $14.60
+    assert "20" in content_stems("lost 20 dollars 10 times")
+
+
+_BOOK = [{"id": "E1", "type": "ledger", "text": "Dry goods credit book, May 1934: Ruud, O. - flour 2 sacks, owes $3.40. "
+                                                "Lindqvist, A. - seed potatoes, owes $6.20, paid $1.50 on 9 May."}]
+_STOREKEEPER = {"name": "Maggie", "persona": "Keeps the dry goods store in a prairie town; kind, tired.",
+                "style": "plain prairie talk"}
+
+
+def test_a_part_payment_beside_the_debt_is_no_contradiction() -> None:
+    verdict = verdict_on(
+        "Mrs. Lindqvist? She run up six dollars twenty on seed potatoes, and paid a dollar fifty of it on the ninth.",
+        [("Lindqvist owed $6.20 for seed potatoes", "E1"), ("She paid $1.50 on 9 May", "E1")],
+        npc=_STOREKEEPER, sources=_BOOK, question="what does the Lindqvist family owe?")
+    assert kinds(verdict) == set()
+
+
+def test_a_changed_debt_is_still_caught() -> None:
+    verdict = verdict_on(
+        "She run up nine dollars twenty on seed potatoes.",
+        [("Lindqvist owed $9.20 for seed potatoes", "E1")],
+        npc=_STOREKEEPER, sources=_BOOK, question="what does the Lindqvist family owe?")
+    assert "not_entailed" in kinds(verdict)
+
+
+_RUMOUR = [{"id": "E1", "type": "rumour", "text": "Drovers say raiders from the northern ridge have taken sheep "
+                                                  "from the chief's fold at Tsodilo."}]
+_ELDER = {"name": "Mma Kgosi", "persona": "Old healer of the village; watchful, fond of travellers.",
+          "style": "proverbs, gentle"}
+
+
+def test_advice_to_the_listener_is_the_speakers_own() -> None:
+    verdict = verdict_on(
+        "Drovers say raiders from the northern ridge took sheep from the chief's fold at Tsodilo. Walk carefully "
+        "in the north, child.",
+        [("Drovers say raiders took sheep from the fold at Tsodilo", "E1"), ("Walk carefully in the north", "self")],
+        npc=_ELDER, sources=_RUMOUR, question="is it true about the sheep?")
+    assert kinds(verdict) == set()
+
+
+def test_a_fact_about_the_world_cited_to_self_is_still_self_misuse() -> None:
+    verdict = verdict_on(
+        "The raiders camp at the Tsodilo caves.",
+        [("The raiders camp at the Tsodilo caves", "self")],
+        npc=_ELDER, sources=_RUMOUR, question="is it true about the sheep?")
+    assert "self_misuse" in kinds(verdict)
