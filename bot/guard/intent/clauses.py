@@ -171,6 +171,11 @@ def _phrasal_at(toks: list[_Tok], k: int) -> bool:
     )
 
 
+# "have" whose deed is the noun after "a" ("have a look", "have a word with him"): otherwise
+# skipped as an auxiliary, which left "the gate and have a look" one object of "open".
+_LIGHT_VERBS = frozenset({"have"})
+
+
 # Pronouns only ever an object: what comes just before one is a verb ("and mix him a draught").
 _OBJECT_PRONOUNS = frozenset("it him them me us myself himself herself themselves ourselves".split())
 
@@ -191,6 +196,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
             continue
         if low in ("let", "lets") and k + 1 < n and toks[k + 1].low not in ("me", "us", "'s", "s"):
             return True  # "and let him out", "let the horses go": letting someone do a thing, a deed
+        if low in _LIGHT_VERBS and k + 2 < n and toks[k + 1].low in ("a", "an", "another") and toks[k + 2].low.isalpha():
+            return True  # "and have a look at ...": a light verb and its deed
         if low in MODALS and low not in ("and", "so", "but", "all", "both"):
             k += 1
             continue

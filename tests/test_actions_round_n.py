@@ -1,0 +1,34 @@
+"""Readings found on the development set actions_holdout_n, each proved on words of its own.
+
+Why a module of its own: each test names a class of phrasing (a light verb after "and", an
+unlisted place one is "off to", a deed bidden by "go"), not the case's words, so that it holds
+for player text the sets have not seen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.prevalidation_asserts import assert_allowed, assert_blocked
+
+
+def _crypt() -> dict[str, Any]:
+    return {
+        "setting": "Aksum, 4th century",
+        "world_rules": ["iron-age technology, no gunpowder"],
+        "location": {
+            "name": "Old Cemetery",
+            "description": "Granite stelae lean over a sunken court.",
+            "exits": ["Royal Road", "Quarry Path"],
+            "features": [{"name": "crypt door", "locked": True, "key": "iron crypt key"},
+                         {"name": "cistern lid", "open": False}],
+        },
+        "npcs": [{"name": "Abba Mikael", "aliases": ["the priest"], "items": ["iron crypt key"]}],
+        "items": ["hemp rope"],
+        "player": {"name": "Dawit", "class": "trader", "inventory": ["dagger"], "abilities": ["haggle"]},
+    }
+
+
+def test_a_light_verb_after_and_starts_a_step_of_its_own() -> None:
+    assert_blocked("pull open the crypt door and have a peek at what's inside", _crypt(), "environment")
+    assert_allowed("lift the cistern lid and have a look down into the water", _crypt())
