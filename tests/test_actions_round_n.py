@@ -32,3 +32,22 @@ def _crypt() -> dict[str, Any]:
 def test_a_light_verb_after_and_starts_a_step_of_its_own() -> None:
     assert_blocked("pull open the crypt door and have a peek at what's inside", _crypt(), "environment")
     assert_allowed("lift the cistern lid and have a look down into the water", _crypt())
+
+
+def _infirmary(cls: str, abilities: list[str]) -> dict[str, Any]:
+    return {
+        "setting": "a Carolingian abbey",
+        "location": {"name": "Infirmary", "description": "Straw pallets under a low vault.", "exits": ["Cloister"]},
+        "npcs": [{"name": "Brother Notker", "aliases": ["the infirmarian"]}],
+        "player": {"name": "Wala", "class": cls, "inventory": ["rosary"], "abilities": abilities},
+        "party": [{"name": "Odo", "class": "soldier", "hp": 9, "max_hp": 20}],
+    }
+
+
+def test_a_healer_may_lay_hands_on_a_wound_whatever_class_the_words_belong_to() -> None:
+    assert_allowed("I lay my hands on Odo's cut leg", _infirmary("cleric", ["bless", "cure wounds"]))
+    assert_allowed("I lay hands on Odo", _infirmary("herbalist", ["mend bones"]))
+
+
+def test_laying_on_hands_is_still_a_healing_the_sheet_must_give() -> None:
+    assert_blocked("I lay hands on Odo", _infirmary("cleric", ["bless", "read Latin"]), "no_ability")
