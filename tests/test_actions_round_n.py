@@ -51,3 +51,29 @@ def test_a_healer_may_lay_hands_on_a_wound_whatever_class_the_words_belong_to() 
 
 def test_laying_on_hands_is_still_a_healing_the_sheet_must_give() -> None:
     assert_blocked("I lay hands on Odo", _infirmary("cleric", ["bless", "read Latin"]), "no_ability")
+
+
+def _gallery() -> dict[str, Any]:
+    return {
+        "setting": "a steam airship",
+        "world_rules": ["no one can fly unaided"],
+        "location": {
+            "name": "Boiler Deck",
+            "description": "Pipes hiss over a grated floor; a coal bunker stands by the ladder.",
+            "exits": ["Bridge", "Cargo Hold"],
+            "features": [{"name": "coal bunker", "climbable": True}],
+        },
+        "npcs": [{"name": "Imbry", "aliases": ["the stoker"]}],
+        "player": {"name": "Perpetua", "class": "engineer", "inventory": ["wrench"], "abilities": ["repair"]},
+    }
+
+
+def test_blinking_oneself_somewhere_is_teleporting_whatever_words_come_between() -> None:
+    assert_blocked("I blink myself right into the cargo hold", _gallery(), "physics")
+    assert_blocked("blink straight onto the bridge", _gallery(), "physics")
+    assert_allowed("I blink at the stoker and wipe the soot off my goggles", _gallery())
+
+
+def test_a_named_place_is_where_one_goes_not_the_thing_it_lies_under() -> None:
+    assert_blocked("we head on into the Sump Tunnels under the coal bunker", _gallery(), "location")
+    assert_allowed("go down into the cargo hold below the coal bunker", _gallery())

@@ -217,7 +217,7 @@ def _hauls_oneself_up(step: _Step, ctx: _Ctx) -> bool:
     d = step.dobj
     if d is None or len(d.toks) != 1 or d.toks[0].low not in _OWN_BODY or not step.pps:
         return False
-    if step.cls in ("talk", "order", "give", "cast", "heal", "examine", "rest", "climb"):
+    if step.cls in ("talk", "order", "give", "cast", "heal", "examine", "rest", "climb", "teleport", "fly", "phase"):
         return False
     prep, np = step.pps[0]
     up = prep in _UPWARD or ("up" in step.particles and prep in ("on", "to", "into"))

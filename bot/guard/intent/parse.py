@@ -339,8 +339,12 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             pseudo = "flight"
         elif cls == "teleport":
             pseudo = "teleportation"
-            if lemma == "blink" and not (nxt in ("to", "behind", "across", "over", "past", "into", "beside", "through") or nxt == ""):
-                cls, pseudo = "benign", None
+            j = rest_at
+            while j < n and (toks[j].low in _REFLEXIVE or toks[j].low in _STRAIGHT):
+                j += 1  # "blink myself straight onto the bridge": the way is after the self and the manner
+            way = toks[j].low if j < n else ""
+            if lemma == "blink" and not (way in ("to", "behind", "across", "over", "past", "into", "onto", "beside", "through", "out", "up", "down") or nxt == ""):
+                cls, pseudo = "benign", None  # "blink at him", "blink the tears away"
         elif cls == "phase":
             pseudo = "phasing"
 
@@ -461,6 +465,8 @@ def _aloft(rest: list[_Tok]) -> bool:
 
 
 _REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "me", "us"})
+# Words of manner between a verb of going and its way: "straight onto", "right behind".
+_STRAIGHT = frozenset({"straight", "right", "directly", "instantly", "clean", "bodily"})
 def _bare_substance(toks: list[_Tok], at: int) -> bool:
     """Whether ``toks[at]`` is a bare word for stuff that ends its phrase ("to smoke", "to
     mist and"), not a verb of purpose ("to light the lamp") nor a thing faced ("to the smoke")."""
