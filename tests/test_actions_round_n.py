@@ -77,3 +77,11 @@ def test_blinking_oneself_somewhere_is_teleporting_whatever_words_come_between()
 def test_a_named_place_is_where_one_goes_not_the_thing_it_lies_under() -> None:
     assert_blocked("we head on into the Sump Tunnels under the coal bunker", _gallery(), "location")
     assert_allowed("go down into the cargo hold below the coal bunker", _gallery())
+
+
+def test_merging_through_a_wall_is_phasing_with_words_of_manner_between() -> None:
+    scene = _crypt()
+    scene["location"]["features"].append({"name": "temple wall", "climbable": False})
+    assert_blocked("duck the priest and seep right through the temple wall", scene, "physics")
+    assert_blocked("I melt straight through the temple wall", scene, "physics")
+    assert_allowed("I melt the candle wax straight onto the crypt door's seal", scene)

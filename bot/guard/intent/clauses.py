@@ -15,7 +15,7 @@ import re
 from bot.guard.intent.model import _Tok
 from bot.guard.lexicon.nouns import FOOD, GEAR
 from bot.guard.lexicon.verbs import (
-    MODALS, PARTICLES, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING, SUBJECT_FIRST,
+    MANNER_OF_WAY, MODALS, PARTICLES, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING, SUBJECT_FIRST,
     SUBJECT_THIRD, VERBS, try_verb, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import noun_codes, verb_base
@@ -215,6 +215,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
         nxt = toks[k + 1].low if k + 1 < n else ""
         if _phrasal_at(toks, k):
             return True  # "and scope out the fixer", "and size up the guard": a verb and its particle
+        if nxt in MANNER_OF_WAY and k + 2 < n and toks[k + 2].low in PREPOSITIONS and verb_base(low) is not None and low.isalpha():
+            return True  # "and melt straight through the wall": a verb, its manner, its way
         if nxt == "to" and k + 2 < n and verb_lemma(toks[k + 2].low) is not None:
             return False  # "my flint and steel to light the candle": a thing, then its purpose
         if nxt in _OBJECT_PRONOUNS and verb_base(low) is not None and low.isalpha():

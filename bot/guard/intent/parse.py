@@ -20,7 +20,7 @@ from bot.guard.intent.roles import _roles
 from bot.guard.lexicon.magic import CLASS_FEATURES, COMMON_WORD_SPELLS, SPELLS
 from bot.guard.lexicon.nouns import BEINGS, FOOD
 from bot.guard.lexicon.verbs import (
-    MODALS, NEGATIONS, PARTICLES, PHRASAL, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING,
+    MANNER_OF_WAY, MERGING, MODALS, NEGATIONS, PARTICLES, PHRASAL, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING,
     SUBJECT_FIRST, SUBJECT_THIRD, SUBORDINATORS, TAKE_IDIOMS, VERBS, try_verb, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import is_substance, verb_base, verb_codes
@@ -199,7 +199,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if (
             (subject == "first" or (subject == "none" and k == 0 and inherited in ("none", "first", "name")))
             and not subject_np and (not t.cap or k == 0) and k + 1 < n and verb_base(low) is not None
-            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES) and _verbish(_Tok(t.text, low, t.start, t.end, False))
+            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES or (
+                toks[k + 1].low in MANNER_OF_WAY and k + 2 < n and toks[k + 2].low in PREPOSITIONS))
+            and _verbish(_Tok(t.text, low, t.start, t.end, False))
             and low not in FOOD and low not in ctx.index.player_names
         ):
             verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
@@ -340,7 +342,7 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         elif cls == "teleport":
             pseudo = "teleportation"
             j = rest_at
-            while j < n and (toks[j].low in _REFLEXIVE or toks[j].low in _STRAIGHT):
+            while j < n and (toks[j].low in _REFLEXIVE or toks[j].low in MANNER_OF_WAY):
                 j += 1  # "blink myself straight onto the bridge": the way is after the self and the manner
             way = toks[j].low if j < n else ""
             if lemma == "blink" and not (way in ("to", "behind", "across", "over", "past", "into", "onto", "beside", "through", "out", "up", "down") or nxt == ""):
@@ -465,8 +467,6 @@ def _aloft(rest: list[_Tok]) -> bool:
 
 
 _REFLEXIVE = frozenset({"myself", "ourselves", "himself", "herself", "themselves", "me", "us"})
-# Words of manner between a verb of going and its way: "straight onto", "right behind".
-_STRAIGHT = frozenset({"straight", "right", "directly", "instantly", "clean", "bodily"})
 def _bare_substance(toks: list[_Tok], at: int) -> bool:
     """Whether ``toks[at]`` is a bare word for stuff that ends its phrase ("to smoke", "to
     mist and"), not a verb of purpose ("to light the lamp") nor a thing faced ("to the smoke")."""
@@ -521,10 +521,14 @@ _MOTION_PREPS = frozenset("to toward towards into onto through thru across over 
 
 
 def _wordnet_class(lemma: str, after: list[_Tok]) -> str | None:
+    while after and after[0].low in MANNER_OF_WAY:
+        after = after[1:]  # "melt straight through the wall": the way after the manner
+    first = after[0].low if after else ""
+    if lemma in MERGING and first in ("through", "thru", "into"):
+        return "move"  # "I melt through the wall": going, into what it passes
     codes = verb_codes(lemma)
     if not codes:
         return None
-    first = after[0].low if after else ""
     if codes[0] == "t":
         return "talk"  # "I report to the commander", "I radio the outpost"
     if codes[0] == "v" and (first in _MOTION_PREPS or first in ("in", "out", "away", "off", "back")):
