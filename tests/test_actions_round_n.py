@@ -85,3 +85,8 @@ def test_merging_through_a_wall_is_phasing_with_words_of_manner_between() -> Non
     assert_blocked("duck the priest and seep right through the temple wall", scene, "physics")
     assert_blocked("I melt straight through the temple wall", scene, "physics")
     assert_allowed("I melt the candle wax straight onto the crypt door's seal", scene)
+
+
+def test_a_flight_with_a_purpose_still_needs_the_power_to_fly() -> None:
+    assert_blocked("I fly out alongside the hull to look for the leak", _gallery(), "physics")
+    assert_allowed("I lean out alongside the hull to look for the leak", _gallery())

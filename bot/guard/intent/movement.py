@@ -87,7 +87,8 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
                     # its own, checked like any movement; the purpose follows it
                     bare = replace(step, purpose=[])
                     way = _h_move(bare, ctx, words, conf)
-                    if way.target is not None and way.target_kind in ("feature", "exit", "place", "location", "being"):
+                    if way.method_kind == "ability" or (way.target is not None and way.target_kind in ("feature", "exit", "place", "location", "being")):
+                        # a way flown or blinked keeps the power it needs ("fly out along the hull to see ...")
                         ctx.intents.append(way)
                 return sub_intent
     if _state_change(step, ctx):
