@@ -90,3 +90,10 @@ def test_merging_through_a_wall_is_phasing_with_words_of_manner_between() -> Non
 def test_a_flight_with_a_purpose_still_needs_the_power_to_fly() -> None:
     assert_blocked("I fly out alongside the hull to look for the leak", _gallery(), "physics")
     assert_allowed("I lean out alongside the hull to look for the leak", _gallery())
+
+
+def test_being_off_to_a_place_is_going_there() -> None:
+    assert_blocked("right, we're off to the Salt Docks for a drink", _crypt(), "location")
+    assert_blocked("I'm away to the Kings Market now", _crypt(), "location")
+    assert_allowed("enough of this, I'm off to the royal road", _crypt())
+    assert_allowed("I'm off to sleep", _crypt())

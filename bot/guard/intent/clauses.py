@@ -180,6 +180,19 @@ _LIGHT_VERBS = frozenset({"have"})
 _OBJECT_PRONOUNS = frozenset("it him them me us myself himself herself themselves ourselves".split())
 
 
+# "off" or "away" after "I'm" or "we're", then where to: a going, told without a verb.
+_BE_OFF = frozenset({"off", "away"})
+_BEING_SUBJECTS = frozenset({"i'm", "im", "we're", "am", "are"})
+
+
+def _off_to(toks: list[_Tok], k: int) -> bool:
+    """Whether ``toks[k]`` is the "off" of "I'm off to the Paris Garden" (a going)."""
+    return (
+        0 < k < len(toks) - 1 and toks[k].low in _BE_OFF and toks[k - 1].low in _BEING_SUBJECTS
+        and toks[k + 1].low in ("to", "for", "into", "toward", "towards")
+    )
+
+
 def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
     """Whether a verb phrase starts at ``toks[j]`` (after fillers and a subject)."""
     n = len(toks)
@@ -207,6 +220,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
         break
     if k >= n:
         return False
+    if _off_to(toks, k):
+        return True  # ", I'm off to the docks"
     low = toks[k].low
     lemma = verb_lemma(low)
     if lemma is None:

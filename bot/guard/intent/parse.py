@@ -13,7 +13,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from bot.guard.index import BEING_KINDS
-from bot.guard.intent.clauses import _HARD, _SOFT, _is_adverb
+from bot.guard.intent.clauses import _HARD, _SOFT, _is_adverb, _off_to
 from bot.guard.intent.model import _Ctx, _NP, _Step, _Tok
 from bot.guard.intent.resolve import _is_beingish
 from bot.guard.intent.roles import _roles
@@ -134,6 +134,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             break
         if low in ("let", "lets") and k + 2 < n and toks[k + 1].low in _REFLEXIVE and toks[k + 2].low in ("in", "into", "inside", "out", "through"):
             verb_at = k  # "I let myself into the cabin": going in
+            break
+        if _off_to(toks, k) and not subject_np:
+            verb_at = k  # "I'm off to the Paris Garden", "we're away to the docks": going there
             break
         if low in _CAUSATIVES and not subject_np:
             bid = _bidding(toks, k, ctx)
@@ -273,6 +276,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             lemma = "lay"  # "I lay a curse on him", "lay the map on the table": laying, not lying
         elif (verb_base(lemma) or lemma) == "appear" and ctx.vanished:
             lemma = "reappear"  # "I vanish ... and appear on the beach": somewhere else at once
+        if _off_to(toks, verb_at):
+            lemma = "go"
         cls = VERBS.get(lemma)
         if cls is None and lemma in _OPERATING:
             cls = "use"
