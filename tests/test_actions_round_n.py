@@ -97,3 +97,8 @@ def test_being_off_to_a_place_is_going_there() -> None:
     assert_blocked("I'm away to the Kings Market now", _crypt(), "location")
     assert_allowed("enough of this, I'm off to the royal road", _crypt())
     assert_allowed("I'm off to sleep", _crypt())
+
+
+def test_going_to_tell_someone_named_is_telling_them() -> None:
+    assert_blocked("go ask Tewodros if the caravan has left", _crypt(), "target")
+    assert_allowed("go ask Abba Mikael if the caravan has left", _crypt())

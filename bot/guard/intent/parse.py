@@ -68,14 +68,17 @@ def _ability_phrase(toks: list[_Tok], k: int, ctx: _Ctx, spells: bool = False) -
     return None
 
 
-def _bare_verb_after_go(word: str, nxt: str) -> bool:
+def _bare_verb_after_go(word: str, nxt: str, named: bool = False) -> bool:
     """Whether ``word`` after a bare "go" or "come" is a verb of its own with its object ("go pet
-    the penguins"), not where one goes ("go home", "go down the stairs", "go back")."""
+    the penguins", "go tell Amitabh-ji ..."), not where one goes ("go home", "go down the
+    stairs", "go back"). ``named``: the word after it is written with a capital, someone's name."""
     if word in PARTICLES or word in PREPOSITIONS or word in DETERMINERS:
         return False
     lemma = verb_lemma(word)
     if lemma is None or lemma != word or VERBS.get(lemma) in (None, "move"):
         return False
+    if named and VERBS.get(lemma) in ("talk", "order", "attack", "give"):
+        return True  # "go tell Vane ...", "go ask Rosa": the deed is done to someone named
     return nxt in DETERMINERS or nxt in POSSESSIVES or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING
 
 
@@ -161,7 +164,7 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if tv == "go" and k + 2 < n and toks[k + 1].low == "and" and verb_lemma(toks[k + 2].low):
             k += 2  # "go and get", "go ahead and"
             continue
-        if low in ("go", "come") and k + 2 < n and _bare_verb_after_go(toks[k + 1].low, toks[k + 2].low):
+        if low in ("go", "come") and k + 2 < n and _bare_verb_after_go(toks[k + 1].low, toks[k + 2].low, toks[k + 2].cap):
             k += 1  # "go pet the penguins", "come see the mural": the deed is the second verb
             continue
         if low == "go" and k + 1 < n and toks[k + 1].low == "ahead":
