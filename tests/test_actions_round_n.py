@@ -102,3 +102,13 @@ def test_being_off_to_a_place_is_going_there() -> None:
 def test_going_to_tell_someone_named_is_telling_them() -> None:
     assert_blocked("go ask Tewodros if the caravan has left", _crypt(), "target")
     assert_allowed("go ask Abba Mikael if the caravan has left", _crypt())
+
+
+def test_undoing_a_fastening_is_opening_what_it_fastens() -> None:
+    assert_blocked("I unchain the crypt door", _crypt(), "environment")
+    assert_allowed("I unchain the cistern lid", _crypt())
+
+
+def test_a_reflexive_after_the_object_is_no_part_of_its_name() -> None:
+    assert_blocked("I unbolt the crypt door myself", _crypt(), "environment")
+    assert_allowed("I lift the cistern lid myself", _crypt())

@@ -522,6 +522,12 @@ def _verbish(t: _Tok) -> bool:
     return True
 
 
+# What fastens a door, lid or gate shut; "un-" before one is undoing it (the tables lack most).
+_FASTENINGS = frozenset(
+    "bolt bar latch dog chain clasp buckle hook seal cork pin screw wedge clamp peg hasp lock padlock shackle strap brace batten".split()
+)
+
+
 # Verb classes for words the tables lack, from WordNet's class of their commonest sense, and only
 # where the words after the verb agree: a verb of talking with someone to talk to, a verb of
 # motion with somewhere to go.
@@ -534,6 +540,8 @@ def _wordnet_class(lemma: str, after: list[_Tok]) -> str | None:
     first = after[0].low if after else ""
     if lemma in MERGING and first in ("through", "thru", "into"):
         return "move"  # "I melt through the wall": going, into what it passes
+    if lemma.startswith("un") and lemma[2:] in _FASTENINGS and (first in DETERMINERS or first in POSSESSIVES or first in PRONOUNS_THING):
+        return "open"  # "undog the hatch", "unchain the gate": undoing what fastens it is opening it
     codes = verb_codes(lemma)
     if not codes:
         return None

@@ -310,8 +310,15 @@ def _without_tail(toks: list[_Tok]) -> list[_Tok]:
             while len(out) > 1 and out[-1].low in _INTENSIFIERS:
                 out.pop()
             continue
+        if low in _EMPHATIC_SELF and out[-2].low not in ("and", "or", "&", ","):
+            out.pop()  # "undog the hatch myself": who does it, not part of what is undone
+            continue
         break
     return out
+
+
+# A reflexive after a noun says the doer does it unaided ("open the hatch myself"); it is no part of the noun.
+_EMPHATIC_SELF = frozenset({"myself", "ourselves", "ourself"})
 
 
 _NOUNISH_DEST = frozenset("market square tavern inn gate cellar hall room bar door table fire well camp town city castle shore ship deck dock forest chapel crypt".split())
