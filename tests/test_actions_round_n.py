@@ -112,3 +112,13 @@ def test_undoing_a_fastening_is_opening_what_it_fastens() -> None:
 def test_a_reflexive_after_the_object_is_no_part_of_its_name() -> None:
     assert_blocked("I unbolt the crypt door myself", _crypt(), "environment")
     assert_allowed("I lift the cistern lid myself", _crypt())
+
+
+def test_transmuting_a_thing_is_magic_a_tradesman_cannot_work() -> None:
+    assert_blocked("I transmute my dagger into silver", _crypt(), "no_ability")
+
+
+def test_calling_up_a_spirit_is_a_summoning_not_a_call() -> None:
+    assert_blocked("I call up my mother's ghost and ask her where the gold is", _crypt(), "no_ability")
+    assert_blocked("wake the spirit of the old king", _crypt(), "no_ability")
+    assert_allowed("I raise the spirits of the porters with a joke", _crypt())

@@ -377,7 +377,24 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         cls = PHRASAL[(lemma, "out")]  # "I whip my Thompson out of the violin case": drawing it
     if "open" in particles and dobj is not None and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
         cls = "open"  # "swing the safe open"
+    if lemma in _RAISING and dobj is not None and _the_dead(dobj, lemma):
+        cls = "summon"  # "call my grandfather's spirit up", "wake the ghost of the mill": a summoning
     return _Step(toks, lemma, cls, subject, negated, dobj, pps, particles, purpose, rest, speech, ability_name, pseudo)
+
+
+# Verbs that bring the dead up when their object is one ("call up the spirit"), and the words for them.
+_RAISING = frozenset("call summon raise conjure invoke rouse wake bring".split())
+_DEAD_WORDS = frozenset("spirit spirits ghost ghosts shade shades soul souls phantom phantoms spectre specter wraith wraiths apparition shades".split())
+
+
+def _the_dead(np: _NP, lemma: str) -> bool:
+    """Whether ``np`` names the dead or a spirit ("my grandfather's spirit", "the ghost of the
+    miller"); "raise their spirits" is cheering, not a summoning."""
+    words = np.lows[: np.lows.index("of")] if "of" in np.lows else np.lows
+    words = [w for w in words if w not in PARTICLES and w not in ("myself", "ourselves")]
+    if not words or words[-1] not in _DEAD_WORDS:
+        return False
+    return not (lemma in ("raise", "lift", "rouse") and words[-1] == "spirits")
 
 
 _VERBS_BY_LETTER: dict[str, list[str]] = {}
