@@ -122,3 +122,8 @@ def test_calling_up_a_spirit_is_a_summoning_not_a_call() -> None:
     assert_blocked("I call up my mother's ghost and ask her where the gold is", _crypt(), "no_ability")
     assert_blocked("wake the spirit of the old king", _crypt(), "no_ability")
     assert_allowed("I raise the spirits of the porters with a joke", _crypt())
+
+
+def test_a_force_called_down_may_be_shaped_by_the_word_before_it() -> None:
+    assert_blocked("I call a bolt of lightning down on the priest", _crypt(), "no_ability")
+    assert_blocked("I call down a pillar of fire onto the cistern lid", _crypt(), "no_ability")
