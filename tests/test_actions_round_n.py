@@ -127,3 +127,15 @@ def test_calling_up_a_spirit_is_a_summoning_not_a_call() -> None:
 def test_a_force_called_down_may_be_shaped_by_the_word_before_it() -> None:
     assert_blocked("I call a bolt of lightning down on the priest", _crypt(), "no_ability")
     assert_blocked("I call down a pillar of fire onto the cistern lid", _crypt(), "no_ability")
+
+
+def _kennel() -> dict[str, Any]:
+    scene = _crypt()
+    scene["creatures"] = ["a chained hound"]
+    return scene
+
+
+def test_a_beast_called_it_may_be_handed_something_that_must_be_held() -> None:
+    assert_blocked("kneel by the hound and feed it a strip of my dried goat", _kennel(), "no_item")
+    assert_allowed("kneel by the hound and feed it the hemp rope", _kennel())
+    assert_allowed("give it a try", _kennel())

@@ -71,7 +71,8 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     if step.lemma in _HANDING and cls not in ("give", "throw", "buy", "sell") and step.dobj is not None:
         parts = _split_double(step.dobj)
         if (
-            len(parts) == 2 and _is_beingish(parts[0], ctx) and _pronoun(parts[1]) is None
+            len(parts) == 2 and (_is_beingish(parts[0], ctx) or (parts[0].lows == ["it"] and bool(ctx.scene.creatures)))
+            and _pronoun(parts[1]) is None
             and _resolve(parts[1], ctx, BEING_KINDS, min_score=80) is None
             and not (_category(parts[1], ctx) in ("being", "hostile", "generic_being") and _commonly_someone(parts[1]))
         ):

@@ -16,7 +16,7 @@ from bot.guard.lexicon.verbs import (
     SUBORDINATORS, VERBS, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import noun_codes, verb_base
-from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, POSSESSIVES
 
 
 def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[str, _NP]], list[str], list[_Tok], list[_Tok]]:
@@ -330,6 +330,8 @@ def _split_double(np: _NP) -> list[_NP]:
     toks = np.toks
     if len(toks) > 1 and toks[0].low in ("him", "them", "us", "me"):
         return [_NP(toks[:1]), _NP(toks[1:])]
+    if len(toks) > 2 and toks[0].low == "it" and (toks[1].low in DETERMINERS or toks[1].low in POSSESSIVES):
+        return [_NP(toks[:1]), _NP(toks[1:])]  # "slip it the crust": a beast's "it", then the thing
     for i in range(1, len(toks)):
         t = toks[i]
         if (t.low in DETERMINERS or t.low.isdigit() or t.low in NUMBER_WORDS) and toks[i - 1].low not in DETERMINERS and toks[i - 1].low != "of" and not toks[i - 1].low.isdigit():
