@@ -139,3 +139,24 @@ def test_a_beast_called_it_may_be_handed_something_that_must_be_held() -> None:
     assert_blocked("kneel by the hound and feed it a strip of my dried goat", _kennel(), "no_item")
     assert_allowed("kneel by the hound and feed it the hemp rope", _kennel())
     assert_allowed("give it a try", _kennel())
+
+
+def _ballroom() -> dict[str, Any]:
+    return {
+        "setting": "Shanghai, 1931",
+        "world_rules": ["period technology only: no mobile phones"],
+        "location": {"name": "Ballroom", "description": "A jazz band plays under a mirrored ceiling.", "exits": ["Nanking Road"]},
+        "npcs": [{"name": "Madame Lu", "aliases": ["the manager"], "items": ["ledger"]}],
+        "items": ["telephone on the bar"],
+        "player": {"name": "Meiling", "class": "reporter", "inventory": ["notebook", "fountain pen"], "abilities": ["shorthand"]},
+    }
+
+
+def test_a_message_sent_from_my_device_claims_the_device() -> None:
+    assert_blocked("I wire my sister the news from my radio", _ballroom(), "no_item")
+    assert_allowed("I take a pen from my notebook", _ballroom())
+
+
+def test_a_word_opening_a_bidding_before_my_is_its_verb() -> None:
+    assert_blocked("text my editor the scoop from my cellphone", _ballroom(), "no_item")
+    assert_allowed("ring my editor from the telephone on the bar", _ballroom())

@@ -171,10 +171,16 @@ def _claimed(step: _Step, intent: Intent, ctx: _Ctx, preps: tuple[str, ...] | No
     "from/out of my Y" (then X; the container may be a garment the sheet omits)."""
     nps: list[tuple[str, _NP]] = []
     if step.dobj is not None and preps is None:
-        nps.append(("", step.dobj))
+        parts = _split_double(step.dobj)
+        if len(parts) == 2 and _is_beingish(parts[0], ctx):
+            nps.append(("", parts[1]))  # "text my editor the scoop": someone, then what is sent them
+        else:
+            nps.append(("", step.dobj))
     nps.extend((p, np) for p, np in step.pps if preps is None or p in preps)
     target_text = (intent.target_text or "").casefold()
-    from_mine = any(p in ("from", "out of") and _mine(np) for p, np in step.pps) or _from_under_mine(step) or (
+    # (what comes "from my phone" is sent with the phone, which is the claim; only a bag, pocket
+    # or garment holds what is taken out of it)
+    from_mine = any(p in ("from", "out of") and _mine(np) and (_container(np) or not _is_device(np)) for p, np in step.pps) or _from_under_mine(step) or (
         step.lemma not in _PLACING and step.cls not in ("take", "steal", "give", "buy")
         and any(p in ("in", "inside", "within") and _mine(np) and _container(np) for p, np in step.pps)
     )
@@ -200,6 +206,11 @@ def _from_under_mine(step: _Step) -> bool:
         if lows[i] == "from" and lows[i + 1] in _HIDING_PREPS and lows[i + 2] in ("my", "our"):
             return True
     return False
+
+
+def _is_device(np: _NP) -> bool:
+    """ "my phone", "my radio": a device one sends or calls with, not a thing one carries things in."""
+    return singular(np.head or "") in CALL_DEVICES
 
 
 def _container(np: _NP) -> bool:

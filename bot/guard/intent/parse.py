@@ -221,7 +221,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             break
         if (
             (subject == "first" or (subject == "none" and k == 0 and inherited in ("none", "first", "name")))
-            and not subject_np and (not t.cap or k == 0) and k + 1 < n and verb_base(low) is not None
+            and not subject_np and (not t.cap or k == 0) and k + 1 < n
+            and (verb_base(low) is not None or (k == 0 and subject == "none" and toks[k + 1].low in _OWNERS))
             and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
                  or toks[k + 1].low in ("the", "a", "an") or toks[k + 1].low.endswith(("'s", "s'")))
             and _verbish(_Tok(t.text, low, t.start, t.end, False)) and low not in FOOD and low not in ctx.index.player_names
@@ -537,6 +538,11 @@ def _verbish(t: _Tok) -> bool:
     if low in NEGATIONS or low in MODALS or low in PRONOUNS_BEING or low in PRONOUNS_THING:
         return False
     return True
+
+
+# Words of owning: a word the dictionary has no verb for, opening a message and followed by one,
+# is the verb of a bidding ("text my editor the scoop"), as a thing's name is not.
+_OWNERS = frozenset({"my", "our", "his", "her", "their"})
 
 
 # What fastens a door, lid or gate shut; "un-" before one is undoing it (the tables lack most).
