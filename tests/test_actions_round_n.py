@@ -160,3 +160,10 @@ def test_a_message_sent_from_my_device_claims_the_device() -> None:
 def test_a_word_opening_a_bidding_before_my_is_its_verb() -> None:
     assert_blocked("text my editor the scoop from my cellphone", _ballroom(), "no_item")
     assert_allowed("ring my editor from the telephone on the bar", _ballroom())
+
+
+def test_a_part_of_a_thing_here_may_be_worked_with() -> None:
+    scene = _ballroom()
+    scene["items"].append("Zenith radio")
+    assert_allowed("fiddle with the dial on the zenith till the band comes in", scene)
+    assert_blocked("fiddle with the dial on the gramophone", scene, "no_item")

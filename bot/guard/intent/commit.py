@@ -298,15 +298,28 @@ def _way_through(step: _Step, ctx: _Ctx) -> _Ref | None:
 def _instrument(step: _Step, ctx: _Ctx) -> _NP | None:
     """The tool a deed is done with ("I patch my suit with duct tape"), when it is a thing: not
     someone one does it with, nor someone else's ("his armor")."""
-    for prep, np in step.pps:
+    for i, (prep, np) in enumerate(step.pps):
         if prep in ("with", "using") and np.toks:
             if np.possessive not in (None, "my", "our") or _possessor(np) is not None or _pronoun(np) is not None:
                 continue
             if _category(np, ctx) in _NOT_CLAIMS or _is_beingish(np, ctx):
                 if not _device_words(np, ctx):
                     continue
+            if np.possessive is None and _part_of_here(step.pps[i + 1 : i + 2], ctx):
+                continue  # "fiddle with the dial on the philco": a part of a thing that is here
             return np
     return None
+
+
+def _part_of_here(after: list[tuple[str, _NP]], ctx: _Ctx) -> bool:
+    """Whether the phrase right after a thing says it is on or of something present ("the dial on
+    the philco", "the crank of the winch"): then it is a part of that, and here with it."""
+    if not after:
+        return False
+    prep, np = after[0]
+    if prep not in ("on", "of", "in", "inside", "at", "atop") or not np.toks:
+        return False
+    return _resolve(np, ctx, ("item", "feature", "npc_item", "content", "inventory"), min_score=70) is not None
 
 
 # Words that make a device of an agent noun: no person is "portable" or "electric".
