@@ -167,3 +167,10 @@ def test_a_part_of_a_thing_here_may_be_worked_with() -> None:
     scene["items"].append("Zenith radio")
     assert_allowed("fiddle with the dial on the zenith till the band comes in", scene)
     assert_blocked("fiddle with the dial on the gramophone", scene, "no_item")
+
+
+def test_a_being_the_sheet_names_in_a_gift_may_be_addressed() -> None:
+    scene = _crypt()
+    scene["player"]["abilities"] = ["haggle", "commune with Mother Ezana"]
+    assert_allowed("plead with Mother Ezana to bless the caravan", scene)
+    assert_blocked("plead with Mother Tsion to bless the caravan", scene, "target")

@@ -58,6 +58,8 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
             return None  # "Lady Cordelia's ghost" with Lady Cordelia here: she, in that form
     if head in _PERSON_FORMS and _SPEAKS_WITH_DEAD.search(" | ".join([*scene.player.abilities, scene.player.char_class or ""]).casefold()):
         return None  # a medium calling up "the spirit of the drowned girl": the dead come by that gift
+    if _named_by_a_gift(text, scene):
+        return None  # "beg Vashka ..." from a shellsinger who can "sing to Vashka": the gift reaches her
     someone_here = bool(scene.npcs or scene.party)
     anything_here = someone_here or bool(scene.creatures)
     if head in HOSTILE_GENERICS:
@@ -88,6 +90,17 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if _possessive(text) in ("my", "our"):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
     return _finding("target", conf * c, text, _present(scene), f"{_none_here(text)}.")
+
+
+def _named_by_a_gift(text: str, scene: Scene) -> bool:
+    """Whether a name (in capitals) is one the player's own abilities name ("sing to Vashka",
+    "commune with Old Mother Oak"): the sheet says the player reaches that being by its gift, so
+    it is in this world whether or not the scene lists it as standing here."""
+    names = [w for w in text.split() if w[:1].isupper() and w.casefold() not in ("the", "a", "an")]
+    if not names:
+        return False
+    gifts = " | ".join(scene.player.abilities).casefold()
+    return all(has_word(gifts, w.casefold()) for w in names)
 
 
 # Everyday and colloquial words for a person, no more particular than "man" or "guy": "the bloke
@@ -305,6 +318,8 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
         name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold() not in ("of", "the", "de", "van", "von", "al", "ibn", "bin")]
         if not name or all(_known_name(w, known) for w in name) or any(_known_name(w, known) for w in name[-1:]):
             continue
+        if _named_by_a_gift(" ".join(name), scene):
+            continue  # "Vashka" to one who can "sing to Vashka"
         if intent.action_type == "talk" and intent.resolved and intent.target_kind in ("npc", "party") \
                 and intent.topic and " ".join(run) in intent.topic:
             continue  # "Do you know Captain Vorn, Bram?": asked about, while Bram, who is here, is asked
