@@ -174,3 +174,9 @@ def test_a_being_the_sheet_names_in_a_gift_may_be_addressed() -> None:
     scene["player"]["abilities"] = ["haggle", "commune with Mother Ezana"]
     assert_allowed("plead with Mother Ezana to bless the caravan", scene)
     assert_blocked("plead with Mother Tsion to bless the caravan", scene, "target")
+
+
+def test_going_to_an_absent_persons_table_is_going_to_them() -> None:
+    assert_blocked("stroll over to Fat Wong's table and sit down", _ballroom(), "target")
+    assert_allowed("stroll over to Madame Lu's table and sit down", _ballroom())
+    assert_allowed("I admire General Howe's statue", _ballroom())

@@ -192,6 +192,8 @@ def _being_word(text: str | None) -> bool:
 
 # "at the feet of Emperor Akbar", "into the presence of", "the hand of": done to the person.
 _PERSON_PARTS = frozenset("feet foot knees knee hand hands side presence mercy throne boots heels face".split())
+# Where a person sits or keeps their place: going to "Du's table" is going to Du, who must be here.
+_SEATS = frozenset("table desk booth seat chair stool bench bedside stall counter".split())
 # What a person still is after death or in another state: "Sir Edmund's ghost" is Sir Edmund, so
 # a ghost here who is someone else is not him.
 _PERSON_FORMS = frozenset("ghost spirit shade phantom spectre specter wraith soul apparition corpse body remains".split())
@@ -309,10 +311,13 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
                 display = " ".join(run)
                 out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
                 continue
+        seat = False
         if run[-1].casefold().endswith(("'s", "’s", "s'")):
             after = _NAMED_SIGNALS_RE2.match(words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
             if after is not None and after.group(1) in _PERSON_FORMS:
                 form = after.group(1)  # "Sir Edmund's ghost" is Sir Edmund, in another form
+            elif after is not None and after.group(1) in _SEATS and intent.action_type == "move":
+                seat = True  # "walk up to Big-Eared Du's table": going to where he sits is going to him
             elif after is None or after.group(1) not in _PERSON_PARTS:
                 continue  # "General Howe's statue": whose it is, not whom the words are done to
         name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold() not in ("of", "the", "de", "van", "von", "al", "ibn", "bin")]
@@ -338,6 +343,10 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
             if at_of > 0 and prev[at_of - 1] in _PERSON_PARTS:
                 marker = "at"  # "at the feet of Emperor Akbar"
         display = " ".join(run) + (f" {form}" if form else "")
+        if seat and marker in _TRAVEL_PREPS and not _by_way_of_exit(intent, scene):
+            who = display.removesuffix("'s").removesuffix("’s").removesuffix("'")
+            out.append(_finding("target", 0.85 * _conf(intent), who, _present(scene), f"{who} is not here."))
+            continue
         if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not lows & _REMOTE_VERBS and not _TOAST.search(words):
             if marker == "for" and intent.action_type != "attack":
                 continue  # "I ask for Captain Vane": sending for someone
