@@ -180,3 +180,9 @@ def test_going_to_an_absent_persons_table_is_going_to_them() -> None:
     assert_blocked("stroll over to Fat Wong's table and sit down", _ballroom(), "target")
     assert_allowed("stroll over to Madame Lu's table and sit down", _ballroom())
     assert_allowed("I admire General Howe's statue", _ballroom())
+
+
+def test_beaming_oneself_somewhere_is_teleporting_and_beaming_at_someone_is_a_smile() -> None:
+    assert_blocked("I beam myself into the cargo hold", _gallery(), "physics")
+    assert_blocked("beam up to the bridge", _gallery(), "physics")
+    assert_allowed("I beam at the stoker", _gallery())

@@ -224,6 +224,7 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             and not subject_np and (not t.cap or k == 0) and k + 1 < n
             and (verb_base(low) is not None or (k == 0 and subject == "none" and toks[k + 1].low in _OWNERS))
             and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
+                 or (toks[k + 1].low in _REFLEXIVE and toks[k + 1].low != "me" and subject == "first")
                  or toks[k + 1].low in ("the", "a", "an") or toks[k + 1].low.endswith(("'s", "s'")))
             and _verbish(_Tok(t.text, low, t.start, t.end, False)) and low not in FOOD and low not in ctx.index.player_names
         ):
@@ -337,6 +338,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
                 cls = "benign"
         elif lemma == "cast" and nxt in ("aside", "off", "away", "out"):
             cls = "benign"
+        if (verb_base(lemma) or lemma) == "beam" and (nxt in _REFLEXIVE or (nxt in ("up", "down", "aboard") and rest_at + 1 < n and toks[rest_at + 1].low in ("to", "into", "onto", "aboard"))):
+            cls = "teleport"  # "I beam myself up to the bridge": sent there at once; "beam at her" is a smile
         if lemma in ("let", "lets") and nxt in _REFLEXIVE:
             cls, rest_at = "move", rest_at + 1
         elif cls is None and lemma not in VERBS:
