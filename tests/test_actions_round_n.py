@@ -186,3 +186,10 @@ def test_beaming_oneself_somewhere_is_teleporting_and_beaming_at_someone_is_a_sm
     assert_blocked("I beam myself into the cargo hold", _gallery(), "physics")
     assert_blocked("beam up to the bridge", _gallery(), "physics")
     assert_allowed("I beam at the stoker", _gallery())
+
+
+def test_a_word_of_manner_before_a_way_is_no_object_of_the_going() -> None:
+    scene = _crypt()
+    scene["location"]["features"].append({"name": "temple wall", "climbable": False})
+    assert_blocked("I walk right through the temple wall into Tesfa's crypt", scene, "physics")
+    assert_allowed("I walk right through the cemetery to the royal road", scene)

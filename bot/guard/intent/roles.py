@@ -279,8 +279,8 @@ def _list_item(toks: list[_Tok], j: int) -> bool:
 # Adverbs that say how straight or how soon one goes, right after a verb of motion: never the
 # object of it ("go straight up to the loft" goes up to the loft).
 _PATH_ADVERBS = frozenset("straight right directly direct stright quickly slowly swiftly carefully quietly".split())
-_MOTION_CLASSES = frozenset({"move", "climb", "fly", "approach", "jump"})
-_PATH_PREPS = frozenset("up down to toward towards for back home over across out into onto".split())
+_MOTION_CLASSES = frozenset({"move", "climb", "fly", "approach", "jump", "phase", "teleport"})
+_PATH_PREPS = frozenset("up down to toward towards for back home over across out into onto through thru past under along around behind".split())
 
 
 # Adverbs that cannot sit inside a noun phrase: what follows them is no part of the object.
