@@ -193,3 +193,8 @@ def test_a_word_of_manner_before_a_way_is_no_object_of_the_going() -> None:
     scene["location"]["features"].append({"name": "temple wall", "climbable": False})
     assert_blocked("I walk right through the temple wall into Tesfa's crypt", scene, "physics")
     assert_allowed("I walk right through the cemetery to the royal road", scene)
+
+
+def test_what_one_goes_for_is_not_where_one_goes() -> None:
+    assert_blocked("head over to the saloon for a whiskey", _crypt(), "location")
+    assert_allowed("head over to the royal road for a breath of air", _crypt())
