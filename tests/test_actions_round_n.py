@@ -198,3 +198,20 @@ def test_a_word_of_manner_before_a_way_is_no_object_of_the_going() -> None:
 def test_what_one_goes_for_is_not_where_one_goes() -> None:
     assert_blocked("head over to the saloon for a whiskey", _crypt(), "location")
     assert_allowed("head over to the royal road for a breath of air", _crypt())
+
+
+def _shop() -> dict[str, Any]:
+    return {
+        "setting": "a roadside gas station, 1999",
+        "location": {"name": "Gas-N-Go", "description": "Snack aisles and a humming cooler.", "exits": ["Parking Lot"],
+                     "features": [{"name": "back office door", "locked": True, "key": "office key"},
+                                  {"name": "supply closet door", "locked": False}]},
+        "npcs": [{"name": "Lou", "aliases": ["the clerk"], "items": ["office key"]}],
+        "player": {"name": "Dee", "class": "drifter", "inventory": ["lighter"], "abilities": ["sneak"]},
+    }
+
+
+def test_ducking_into_a_room_behind_a_door_is_going_in_through_it() -> None:
+    assert_blocked("duck into the back office before Lou sees me", _shop(), "environment")
+    assert_allowed("duck into the supply closet", _shop())
+    assert_allowed("duck behind the cooler", _shop())

@@ -68,6 +68,9 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     ):
         cls = "move"  # "I drop into the hold", "I lower myself down the rope": the body goes there
         step = replace(step, cls=cls, dobj=None)
+    if cls == "hide" and step.dobj is None and step.pps and step.pps[0][0] in ("into", "inside", "through", "thru") and ctx.index.behind(step.pps[0][1].text) is not None:
+        cls = "move"  # "duck into the stockroom": to hide in a room behind a door is to go in through it
+        step = replace(step, cls=cls)
     if step.lemma in _HANDING and cls not in ("give", "throw", "buy", "sell") and step.dobj is not None:
         parts = _split_double(step.dobj)
         if (
