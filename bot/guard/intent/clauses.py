@@ -15,7 +15,7 @@ import re
 from bot.guard.intent.model import _Tok
 from bot.guard.lexicon.nouns import FOOD, GEAR
 from bot.guard.lexicon.verbs import (
-    MODALS, PARTICLES, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING, SUBJECT_FIRST,
+    MANNER_OF_WAY, MODALS, PARTICLES, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_SELF, PRONOUNS_THING, SUBJECT_FIRST,
     SUBJECT_THIRD, VERBS, try_verb, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import noun_codes, verb_base
@@ -171,8 +171,26 @@ def _phrasal_at(toks: list[_Tok], k: int) -> bool:
     )
 
 
+# "have" whose deed is the noun after "a" ("have a look", "have a word with him"): otherwise
+# skipped as an auxiliary, which left "the gate and have a look" one object of "open".
+_LIGHT_VERBS = frozenset({"have"})
+
+
 # Pronouns only ever an object: what comes just before one is a verb ("and mix him a draught").
 _OBJECT_PRONOUNS = frozenset("it him them me us myself himself herself themselves ourselves".split())
+
+
+# "off" or "away" after "I'm" or "we're", then where to: a going, told without a verb.
+_BE_OFF = frozenset({"off", "away"})
+_BEING_SUBJECTS = frozenset({"i'm", "im", "we're", "am", "are"})
+
+
+def _off_to(toks: list[_Tok], k: int) -> bool:
+    """Whether ``toks[k]`` is the "off" of "I'm off to the Paris Garden" (a going)."""
+    return (
+        0 < k < len(toks) - 1 and toks[k].low in _BE_OFF and toks[k - 1].low in _BEING_SUBJECTS
+        and toks[k + 1].low in ("to", "for", "into", "toward", "towards")
+    )
 
 
 def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
@@ -191,6 +209,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
             continue
         if low in ("let", "lets") and k + 1 < n and toks[k + 1].low not in ("me", "us", "'s", "s"):
             return True  # "and let him out", "let the horses go": letting someone do a thing, a deed
+        if low in _LIGHT_VERBS and k + 2 < n and toks[k + 1].low in ("a", "an", "another") and toks[k + 2].low.isalpha():
+            return True  # "and have a look at ...": a light verb and its deed
         if low in MODALS and low not in ("and", "so", "but", "all", "both"):
             k += 1
             continue
@@ -200,6 +220,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
         break
     if k >= n:
         return False
+    if _off_to(toks, k):
+        return True  # ", I'm off to the docks"
     low = toks[k].low
     lemma = verb_lemma(low)
     if lemma is None:
@@ -208,6 +230,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
         nxt = toks[k + 1].low if k + 1 < n else ""
         if _phrasal_at(toks, k):
             return True  # "and scope out the fixer", "and size up the guard": a verb and its particle
+        if nxt in MANNER_OF_WAY and k + 2 < n and toks[k + 2].low in PREPOSITIONS and verb_base(low) is not None and low.isalpha():
+            return True  # "and melt straight through the wall": a verb, its manner, its way
         if nxt == "to" and k + 2 < n and verb_lemma(toks[k + 2].low) is not None:
             return False  # "my flint and steel to light the candle": a thing, then its purpose
         if nxt in _OBJECT_PRONOUNS and verb_base(low) is not None and low.isalpha():

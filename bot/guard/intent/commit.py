@@ -171,10 +171,16 @@ def _claimed(step: _Step, intent: Intent, ctx: _Ctx, preps: tuple[str, ...] | No
     "from/out of my Y" (then X; the container may be a garment the sheet omits)."""
     nps: list[tuple[str, _NP]] = []
     if step.dobj is not None and preps is None:
-        nps.append(("", step.dobj))
+        parts = _split_double(step.dobj)
+        if len(parts) == 2 and _is_beingish(parts[0], ctx):
+            nps.append(("", parts[1]))  # "text my editor the scoop": someone, then what is sent them
+        else:
+            nps.append(("", step.dobj))
     nps.extend((p, np) for p, np in step.pps if preps is None or p in preps)
     target_text = (intent.target_text or "").casefold()
-    from_mine = any(p in ("from", "out of") and _mine(np) for p, np in step.pps) or _from_under_mine(step) or (
+    # (what comes "from my phone" is sent with the phone, which is the claim; only a bag, pocket
+    # or garment holds what is taken out of it)
+    from_mine = any(p in ("from", "out of") and _mine(np) and (_container(np) or not _is_device(np)) for p, np in step.pps) or _from_under_mine(step) or (
         step.lemma not in _PLACING and step.cls not in ("take", "steal", "give", "buy")
         and any(p in ("in", "inside", "within") and _mine(np) and _container(np) for p, np in step.pps)
     )
@@ -200,6 +206,11 @@ def _from_under_mine(step: _Step) -> bool:
         if lows[i] == "from" and lows[i + 1] in _HIDING_PREPS and lows[i + 2] in ("my", "our"):
             return True
     return False
+
+
+def _is_device(np: _NP) -> bool:
+    """ "my phone", "my radio": a device one sends or calls with, not a thing one carries things in."""
+    return singular(np.head or "") in CALL_DEVICES
 
 
 def _container(np: _NP) -> bool:
@@ -287,15 +298,28 @@ def _way_through(step: _Step, ctx: _Ctx) -> _Ref | None:
 def _instrument(step: _Step, ctx: _Ctx) -> _NP | None:
     """The tool a deed is done with ("I patch my suit with duct tape"), when it is a thing: not
     someone one does it with, nor someone else's ("his armor")."""
-    for prep, np in step.pps:
+    for i, (prep, np) in enumerate(step.pps):
         if prep in ("with", "using") and np.toks:
             if np.possessive not in (None, "my", "our") or _possessor(np) is not None or _pronoun(np) is not None:
                 continue
             if _category(np, ctx) in _NOT_CLAIMS or _is_beingish(np, ctx):
                 if not _device_words(np, ctx):
                     continue
+            if np.possessive is None and _part_of_here(step.pps[i + 1 : i + 2], ctx):
+                continue  # "fiddle with the dial on the philco": a part of a thing that is here
             return np
     return None
+
+
+def _part_of_here(after: list[tuple[str, _NP]], ctx: _Ctx) -> bool:
+    """Whether the phrase right after a thing says it is on or of something present ("the dial on
+    the philco", "the crank of the winch"): then it is a part of that, and here with it."""
+    if not after:
+        return False
+    prep, np = after[0]
+    if prep not in ("on", "of", "in", "inside", "at", "atop") or not np.toks:
+        return False
+    return _resolve(np, ctx, ("item", "feature", "npc_item", "content", "inventory"), min_score=70) is not None
 
 
 # Words that make a device of an agent noun: no person is "portable" or "electric".

@@ -41,9 +41,18 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
         and _pp(step, "to", "toward", "towards", "into") is not None
     ):
         candidates = []  # "head upstairs to the lobby": the way is a direction, the lobby where one goes
+    named_goal = False
+    goal = False
     for prep, np in step.pps:
+        if named_goal and prep in _LOCATING:
+            continue  # "into the Belly Caves under the shell": where the caves lie, not where one goes
+        if goal and prep == "for":
+            continue  # "head over to the saloon for a whiskey": what one goes for, not where
+        goal = goal or prep in _GOAL_PREPS
         if prep in ("to", "toward", "towards", "into", "onto", "through", "thru", "inside", "across", "up", "down", "over", "past", "behind", "beside", "near", "around", "along", "for", "in", "on", "out of", "out", "under", "below", "above", "by", "between"):
             candidates.append(np)
+        if prep in _GOAL_PREPS and any(t.cap for t in np.toks if t.low not in DETERMINERS):
+            named_goal = True
     for np in candidates:
         beside = _beside_someone(np, ctx)
         if beside is not None:
@@ -76,6 +85,11 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
         if p in DIRECTIONS:
             return _Ref(p, "direction", p, True)
     return None
+
+
+# A goal named in capitals, then a phrase that only says where it lies: the goal is where one goes.
+_GOAL_PREPS = frozenset({"to", "toward", "towards", "into", "onto"})
+_LOCATING = frozenset({"under", "below", "beneath", "underneath", "behind", "beside", "near", "by", "above", "beyond", "past", "between"})
 
 
 def _beside_someone(np: _NP, ctx: _Ctx) -> _Ref | None:

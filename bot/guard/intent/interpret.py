@@ -68,10 +68,14 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     ):
         cls = "move"  # "I drop into the hold", "I lower myself down the rope": the body goes there
         step = replace(step, cls=cls, dobj=None)
+    if cls == "hide" and step.dobj is None and step.pps and step.pps[0][0] in ("into", "inside", "through", "thru") and ctx.index.behind(step.pps[0][1].text) is not None:
+        cls = "move"  # "duck into the stockroom": to hide in a room behind a door is to go in through it
+        step = replace(step, cls=cls)
     if step.lemma in _HANDING and cls not in ("give", "throw", "buy", "sell") and step.dobj is not None:
         parts = _split_double(step.dobj)
         if (
-            len(parts) == 2 and _is_beingish(parts[0], ctx) and _pronoun(parts[1]) is None
+            len(parts) == 2 and (_is_beingish(parts[0], ctx) or (parts[0].lows == ["it"] and bool(ctx.scene.creatures)))
+            and _pronoun(parts[1]) is None
             and _resolve(parts[1], ctx, BEING_KINDS, min_score=80) is None
             and not (_category(parts[1], ctx) in ("being", "hostile", "generic_being") and _commonly_someone(parts[1]))
         ):
@@ -217,7 +221,7 @@ def _hauls_oneself_up(step: _Step, ctx: _Ctx) -> bool:
     d = step.dobj
     if d is None or len(d.toks) != 1 or d.toks[0].low not in _OWN_BODY or not step.pps:
         return False
-    if step.cls in ("talk", "order", "give", "cast", "heal", "examine", "rest", "climb"):
+    if step.cls in ("talk", "order", "give", "cast", "heal", "examine", "rest", "climb", "teleport", "fly", "phase"):
         return False
     prep, np = step.pps[0]
     up = prep in _UPWARD or ("up" in step.particles and prep in ("on", "to", "into"))

@@ -21,13 +21,12 @@ from bot.guard.intent.resolve import (
 )
 from bot.guard.index import BEING_KINDS
 from bot.guard.lexicon.nouns import BEINGS
+from bot.guard.lexicon.verbs import MERGING
 from bot.guard.lexicon.wordclass import is_substance, noun_codes, verb_base
 from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, norm_phrase, singular
 from bot.world.intent import Intent
 
 
-# Verbs of becoming part of what one enters: into solid matter, that is passing through it.
-_MERGING = frozenset("melt meld merge sink seep dissolve phase fade pass sift".split())
 _SOLID = frozenset("wall floor ceiling rock stone bedrock roof ground hull cliff mountain bar barred grate grille bars".split())
 
 
@@ -88,7 +87,8 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
                     # its own, checked like any movement; the purpose follows it
                     bare = replace(step, purpose=[])
                     way = _h_move(bare, ctx, words, conf)
-                    if way.target is not None and way.target_kind in ("feature", "exit", "place", "location", "being"):
+                    if way.method_kind == "ability" or (way.target is not None and way.target_kind in ("feature", "exit", "place", "location", "being")):
+                        # a way flown or blinked keeps the power it needs ("fly out along the hull to see ...")
                         ctx.intents.append(way)
                 return sub_intent
     if _state_change(step, ctx):
@@ -97,7 +97,7 @@ def _h_move(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
         return _operation(step, ctx, words, conf)  # "I run a diagnostic on the pumps": operated, not gone to
     intent = _new("move", words, conf)
     through = _pp(step, "through", "thru")
-    if through is None and step.lemma in _MERGING:
+    if through is None and step.lemma in MERGING:
         through = _pp(step, "into", "in")  # "I melt into the rock", "sink into the stone floor"
     if through is not None:
         ref = _resolve(through, ctx, ("feature", "exit", "location", "item"), min_score=70)

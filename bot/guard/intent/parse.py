@@ -13,14 +13,14 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from bot.guard.index import BEING_KINDS
-from bot.guard.intent.clauses import _HARD, _SOFT, _is_adverb
+from bot.guard.intent.clauses import _HARD, _SOFT, _is_adverb, _off_to
 from bot.guard.intent.model import _Ctx, _NP, _Step, _Tok
 from bot.guard.intent.resolve import _is_beingish
 from bot.guard.intent.roles import _roles
 from bot.guard.lexicon.magic import CLASS_FEATURES, COMMON_WORD_SPELLS, SPELLS
 from bot.guard.lexicon.nouns import BEINGS, FOOD
 from bot.guard.lexicon.verbs import (
-    MODALS, NEGATIONS, PARTICLES, PHRASAL, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING,
+    MANNER_OF_WAY, MERGING, MODALS, NEGATIONS, PARTICLES, PHRASAL, PREPOSITIONS, PRONOUNS_BEING, PRONOUNS_THING,
     SUBJECT_FIRST, SUBJECT_THIRD, SUBORDINATORS, TAKE_IDIOMS, VERBS, try_verb, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import is_substance, verb_base, verb_codes
@@ -68,14 +68,17 @@ def _ability_phrase(toks: list[_Tok], k: int, ctx: _Ctx, spells: bool = False) -
     return None
 
 
-def _bare_verb_after_go(word: str, nxt: str) -> bool:
+def _bare_verb_after_go(word: str, nxt: str, named: bool = False) -> bool:
     """Whether ``word`` after a bare "go" or "come" is a verb of its own with its object ("go pet
-    the penguins"), not where one goes ("go home", "go down the stairs", "go back")."""
+    the penguins", "go tell Amitabh-ji ..."), not where one goes ("go home", "go down the
+    stairs", "go back"). ``named``: the word after it is written with a capital, someone's name."""
     if word in PARTICLES or word in PREPOSITIONS or word in DETERMINERS:
         return False
     lemma = verb_lemma(word)
     if lemma is None or lemma != word or VERBS.get(lemma) in (None, "move"):
         return False
+    if named and VERBS.get(lemma) in ("talk", "order", "attack", "give"):
+        return True  # "go tell Vane ...", "go ask Rosa": the deed is done to someone named
     return nxt in DETERMINERS or nxt in POSSESSIVES or nxt in PRONOUNS_BEING or nxt in PRONOUNS_THING
 
 
@@ -135,6 +138,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if low in ("let", "lets") and k + 2 < n and toks[k + 1].low in _REFLEXIVE and toks[k + 2].low in ("in", "into", "inside", "out", "through"):
             verb_at = k  # "I let myself into the cabin": going in
             break
+        if _off_to(toks, k) and not subject_np:
+            verb_at = k  # "I'm off to the Paris Garden", "we're away to the docks": going there
+            break
         if low in _CAUSATIVES and not subject_np:
             bid = _bidding(toks, k, ctx)
             if bid is not None:
@@ -158,7 +164,7 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if tv == "go" and k + 2 < n and toks[k + 1].low == "and" and verb_lemma(toks[k + 2].low):
             k += 2  # "go and get", "go ahead and"
             continue
-        if low in ("go", "come") and k + 2 < n and _bare_verb_after_go(toks[k + 1].low, toks[k + 2].low):
+        if low in ("go", "come") and k + 2 < n and _bare_verb_after_go(toks[k + 1].low, toks[k + 2].low, toks[k + 2].cap):
             k += 1  # "go pet the penguins", "come see the mural": the deed is the second verb
             continue
         if low == "go" and k + 1 < n and toks[k + 1].low == "ahead":
@@ -199,7 +205,9 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         if (
             (subject == "first" or (subject == "none" and k == 0 and inherited in ("none", "first", "name")))
             and not subject_np and (not t.cap or k == 0) and k + 1 < n and verb_base(low) is not None
-            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES) and _verbish(_Tok(t.text, low, t.start, t.end, False))
+            and (toks[k + 1].low in PREPOSITIONS or toks[k + 1].low in PARTICLES or (
+                toks[k + 1].low in MANNER_OF_WAY and k + 2 < n and toks[k + 2].low in PREPOSITIONS))
+            and _verbish(_Tok(t.text, low, t.start, t.end, False))
             and low not in FOOD and low not in ctx.index.player_names
         ):
             verb_at = k  # "I rappel down the wall": a verb the tables lack, then its particle
@@ -213,8 +221,10 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             break
         if (
             (subject == "first" or (subject == "none" and k == 0 and inherited in ("none", "first", "name")))
-            and not subject_np and (not t.cap or k == 0) and k + 1 < n and verb_base(low) is not None
+            and not subject_np and (not t.cap or k == 0) and k + 1 < n
+            and (verb_base(low) is not None or (k == 0 and subject == "none" and toks[k + 1].low in _OWNERS))
             and (toks[k + 1].low in PRONOUNS_THING or toks[k + 1].low in PRONOUNS_BEING or toks[k + 1].low in POSSESSIVES
+                 or (toks[k + 1].low in _REFLEXIVE and toks[k + 1].low != "me" and subject == "first")
                  or toks[k + 1].low in ("the", "a", "an") or toks[k + 1].low.endswith(("'s", "s'")))
             and _verbish(_Tok(t.text, low, t.start, t.end, False)) and low not in FOOD and low not in ctx.index.player_names
         ):
@@ -271,6 +281,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             lemma = "lay"  # "I lay a curse on him", "lay the map on the table": laying, not lying
         elif (verb_base(lemma) or lemma) == "appear" and ctx.vanished:
             lemma = "reappear"  # "I vanish ... and appear on the beach": somewhere else at once
+        if _off_to(toks, verb_at):
+            lemma = "go"
         cls = VERBS.get(lemma)
         if cls is None and lemma in _OPERATING:
             cls = "use"
@@ -326,6 +338,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
                 cls = "benign"
         elif lemma == "cast" and nxt in ("aside", "off", "away", "out"):
             cls = "benign"
+        if (verb_base(lemma) or lemma) == "beam" and (nxt in _REFLEXIVE or (nxt in ("up", "down", "aboard") and rest_at + 1 < n and toks[rest_at + 1].low in ("to", "into", "onto", "aboard"))):
+            cls = "teleport"  # "I beam myself up to the bridge": sent there at once; "beam at her" is a smile
         if lemma in ("let", "lets") and nxt in _REFLEXIVE:
             cls, rest_at = "move", rest_at + 1
         elif cls is None and lemma not in VERBS:
@@ -339,8 +353,12 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             pseudo = "flight"
         elif cls == "teleport":
             pseudo = "teleportation"
-            if lemma == "blink" and not (nxt in ("to", "behind", "across", "over", "past", "into", "beside", "through") or nxt == ""):
-                cls, pseudo = "benign", None
+            j = rest_at
+            while j < n and (toks[j].low in _REFLEXIVE or toks[j].low in MANNER_OF_WAY):
+                j += 1  # "blink myself straight onto the bridge": the way is after the self and the manner
+            way = toks[j].low if j < n else ""
+            if lemma == "blink" and not (way in ("to", "behind", "across", "over", "past", "into", "onto", "beside", "through", "out", "up", "down") or nxt == ""):
+                cls, pseudo = "benign", None  # "blink at him", "blink the tears away"
         elif cls == "phase":
             pseudo = "phasing"
 
@@ -363,7 +381,24 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         cls = PHRASAL[(lemma, "out")]  # "I whip my Thompson out of the violin case": drawing it
     if "open" in particles and dobj is not None and not _forcing(lemma, cls) and cls not in ("open", "unlock", "picklock"):
         cls = "open"  # "swing the safe open"
+    if lemma in _RAISING and dobj is not None and _the_dead(dobj, lemma):
+        cls = "summon"  # "call my grandfather's spirit up", "wake the ghost of the mill": a summoning
     return _Step(toks, lemma, cls, subject, negated, dobj, pps, particles, purpose, rest, speech, ability_name, pseudo)
+
+
+# Verbs that bring the dead up when their object is one ("call up the spirit"), and the words for them.
+_RAISING = frozenset("call summon raise conjure invoke rouse wake bring".split())
+_DEAD_WORDS = frozenset("spirit spirits ghost ghosts shade shades soul souls phantom phantoms spectre specter wraith wraiths apparition shades".split())
+
+
+def _the_dead(np: _NP, lemma: str) -> bool:
+    """Whether ``np`` names the dead or a spirit ("my grandfather's spirit", "the ghost of the
+    miller"); "raise their spirits" is cheering, not a summoning."""
+    words = np.lows[: np.lows.index("of")] if "of" in np.lows else np.lows
+    words = [w for w in words if w not in PARTICLES and w not in ("myself", "ourselves")]
+    if not words or words[-1] not in _DEAD_WORDS:
+        return False
+    return not (lemma in ("raise", "lift", "rouse") and words[-1] == "spirits")
 
 
 _VERBS_BY_LETTER: dict[str, list[str]] = {}
@@ -508,6 +543,17 @@ def _verbish(t: _Tok) -> bool:
     return True
 
 
+# Words of owning: a word the dictionary has no verb for, opening a message and followed by one,
+# is the verb of a bidding ("text my editor the scoop"), as a thing's name is not.
+_OWNERS = frozenset({"my", "our", "his", "her", "their"})
+
+
+# What fastens a door, lid or gate shut; "un-" before one is undoing it (the tables lack most).
+_FASTENINGS = frozenset(
+    "bolt bar latch dog chain clasp buckle hook seal cork pin screw wedge clamp peg hasp lock padlock shackle strap brace batten".split()
+)
+
+
 # Verb classes for words the tables lack, from WordNet's class of their commonest sense, and only
 # where the words after the verb agree: a verb of talking with someone to talk to, a verb of
 # motion with somewhere to go.
@@ -515,10 +561,16 @@ _MOTION_PREPS = frozenset("to toward towards into onto through thru across over 
 
 
 def _wordnet_class(lemma: str, after: list[_Tok]) -> str | None:
+    while after and after[0].low in MANNER_OF_WAY:
+        after = after[1:]  # "melt straight through the wall": the way after the manner
+    first = after[0].low if after else ""
+    if lemma in MERGING and first in ("through", "thru", "into"):
+        return "move"  # "I melt through the wall": going, into what it passes
+    if lemma.startswith("un") and lemma[2:] in _FASTENINGS and (first in DETERMINERS or first in POSSESSIVES or first in PRONOUNS_THING):
+        return "open"  # "undog the hatch", "unchain the gate": undoing what fastens it is opening it
     codes = verb_codes(lemma)
     if not codes:
         return None
-    first = after[0].low if after else ""
     if codes[0] == "t":
         return "talk"  # "I report to the commander", "I radio the outpost"
     if codes[0] == "v" and (first in _MOTION_PREPS or first in ("in", "out", "away", "off", "back")):

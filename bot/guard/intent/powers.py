@@ -176,8 +176,12 @@ def _rite(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent | None:
             pass  # "I put the charm on the shelf": a thing, placed
         elif head in MAGIC_ACTS or last in MAGIC_ACTS or d.lows[-2:] == ["evil", "eye"] or ((head in MAGIC_ON or last in MAGIC_ON) and on_someone):
             working, target = d, on
-        elif lemma in ("call", "bring", "rain") and "down" in step.particles and (head in _ELEMENTS or head in _CALLED_DOWN or head in SACRED_HEADS):
-            working, target = d, on  # "I call down lightning on the raiders"
+        elif lemma in ("call", "bring", "rain") and "down" in step.particles and any(
+            w in _ELEMENTS or w in _CALLED_DOWN or w in SACRED_HEADS for w in (head, last)
+        ):
+            # "I call down lightning on the raiders"; "call a tongue of holy fire down": the
+            # force is the last word when the head only shapes it (a tongue, a bolt, a pillar)
+            working, target = d, on
         elif head in _CALLED_DOWN and on_someone:
             working, target = d, on  # "I invoke Odin's wrath upon the jarl", "send a plague on them"
     if working is None:

@@ -16,7 +16,7 @@ from bot.guard.lexicon.verbs import (
     SUBORDINATORS, VERBS, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import noun_codes, verb_base
-from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS
+from bot.guard.lexicon.words import DETERMINERS, NUMBER_WORDS, POSSESSIVES
 
 
 def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[str, _NP]], list[str], list[_Tok], list[_Tok]]:
@@ -279,8 +279,8 @@ def _list_item(toks: list[_Tok], j: int) -> bool:
 # Adverbs that say how straight or how soon one goes, right after a verb of motion: never the
 # object of it ("go straight up to the loft" goes up to the loft).
 _PATH_ADVERBS = frozenset("straight right directly direct stright quickly slowly swiftly carefully quietly".split())
-_MOTION_CLASSES = frozenset({"move", "climb", "fly", "approach", "jump"})
-_PATH_PREPS = frozenset("up down to toward towards for back home over across out into onto".split())
+_MOTION_CLASSES = frozenset({"move", "climb", "fly", "approach", "jump", "phase", "teleport"})
+_PATH_PREPS = frozenset("up down to toward towards for back home over across out into onto through thru past under along around behind".split())
 
 
 # Adverbs that cannot sit inside a noun phrase: what follows them is no part of the object.
@@ -310,8 +310,15 @@ def _without_tail(toks: list[_Tok]) -> list[_Tok]:
             while len(out) > 1 and out[-1].low in _INTENSIFIERS:
                 out.pop()
             continue
+        if low in _EMPHATIC_SELF and out[-2].low not in ("and", "or", "&", ","):
+            out.pop()  # "undog the hatch myself": who does it, not part of what is undone
+            continue
         break
     return out
+
+
+# A reflexive after a noun says the doer does it unaided ("open the hatch myself"); it is no part of the noun.
+_EMPHATIC_SELF = frozenset({"myself", "ourselves", "ourself"})
 
 
 _NOUNISH_DEST = frozenset("market square tavern inn gate cellar hall room bar door table fire well camp town city castle shore ship deck dock forest chapel crypt".split())
@@ -323,6 +330,8 @@ def _split_double(np: _NP) -> list[_NP]:
     toks = np.toks
     if len(toks) > 1 and toks[0].low in ("him", "them", "us", "me"):
         return [_NP(toks[:1]), _NP(toks[1:])]
+    if len(toks) > 2 and toks[0].low == "it" and (toks[1].low in DETERMINERS or toks[1].low in POSSESSIVES):
+        return [_NP(toks[:1]), _NP(toks[1:])]  # "slip it the crust": a beast's "it", then the thing
     for i in range(1, len(toks)):
         t = toks[i]
         if (t.low in DETERMINERS or t.low.isdigit() or t.low in NUMBER_WORDS) and toks[i - 1].low not in DETERMINERS and toks[i - 1].low != "of" and not toks[i - 1].low.isdigit():

@@ -322,6 +322,8 @@ def _h_give(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
             recipient = d
         elif recipient is None and len(parts) > 1 and _category(parts[0], ctx) in _BEING_CATS:
             recipient, item = parts[0], parts[1]
+        elif recipient is None and len(parts) > 1 and parts[0].lows == ["it"] and step.lemma != "give" and ctx.scene.creatures:
+            recipient, item = parts[0], parts[1]  # "slip it the crust", "toss it a bone": a beast here is fed
         else:
             item = d
     if item is not None and (

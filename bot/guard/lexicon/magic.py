@@ -310,8 +310,9 @@ WONDER_VERBS = frozenset("heal cure mend restore revive resurrect reanimate regr
 # Verbs of appearing elsewhere: after vanishing, reappearing somewhere is teleportation.
 APPEARING = frozenset("reappear rematerialize rematerialise materialize materialise".split())
 VANISHING = frozenset("vanish disappear dematerialize dematerialise".split())
-# Verbs that are themselves a working done to someone: "I bewitch the captain".
-ENCHANTING = frozenset("bewitch enchant ensorcel ensorcell ensorcelled spellbind becharm hex jinx".split())
+# Verbs that are themselves a working done to someone or something: "I bewitch the captain",
+# "I transmute the lead into gold".
+ENCHANTING = frozenset("bewitch enchant ensorcel ensorcell ensorcelled spellbind becharm hex jinx transmute transmogrify alchemize alchemise".split())
 # Verbs of saying a working aloud: "whisper a charm over the bowl", "intone an incantation".
 SPEAKING = frozenset("whisper murmur mutter chant intone sing hum recite speak utter breathe say".split())
 

@@ -255,6 +255,11 @@ PREPOSITIONS = frozenset(
     }
 )
 # Words right after a verb that belong to it ("pick up", "pull out", "head down").
+# Verbs of becoming part of what one enters: into or through solid matter, that is passing through it
+# ("melt through the wall", "sink into the stone floor"); a verb of going only with such a way.
+MERGING = frozenset("melt meld merge sink seep dissolve phase fade pass sift ooze".split())
+# Words of manner between a verb of going and its way: "straight onto", "right through".
+MANNER_OF_WAY = frozenset({"straight", "right", "directly", "instantly", "clean", "bodily"})
 PARTICLES = frozenset({"up", "out", "down", "off", "over", "forth", "away", "back", "around", "along", "in", "aside", "on"})
 # Words that end a noun phrase and open a clause of their own.
 SUBORDINATORS = frozenset(

@@ -123,6 +123,12 @@ def _spell(intent: Intent, sheet: _Sheet, c: float) -> Finding | None:
     )
 
 
+# Class features that are a way of healing, and a sheet's words for healing: whoever the sheet
+# lets heal may do it by the touch a feature names for another class.
+_HEALING_FEATURES = frozenset({"lay on hand", "lay on hands", "healing touch"})
+_HEALS = re.compile(r"\b(?:heal|heals|healing|cure|cures|mend|mends|restore|restores|tend|tends)\b")
+
+
 # Calling the dead up, and the words for what comes.
 _CALLING = frozenset("summon call raise conjure invoke evoke contact reach".split())
 _THE_DEAD = frozenset("spirit spirits ghost ghosts shade shades soul souls dead phantom spectre specter wraith apparition".split())
@@ -209,6 +215,8 @@ def _ability(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Find
         owners = CLASS_FEATURES.get(core) or CLASS_FEATURES.get(key) or frozenset()
         if owners & sheet.classes:
             return None
+        if (core in _HEALING_FEATURES or key in _HEALING_FEATURES) and _HEALS.search(sheet.abilities.casefold()):
+            return None  # a cleric who heals wounds lays hands on one: the touch is the healing the sheet gives
         if not sheet.class_name:
             return _finding("no_ability", 0.4 * c, span, evidence, f"You don't have {_bare(core)}.")
         owner = FEATURE_CLASS.get(core) or FEATURE_CLASS.get(key) or sorted(owners)[0]

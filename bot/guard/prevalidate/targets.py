@@ -58,6 +58,8 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
             return None  # "Lady Cordelia's ghost" with Lady Cordelia here: she, in that form
     if head in _PERSON_FORMS and _SPEAKS_WITH_DEAD.search(" | ".join([*scene.player.abilities, scene.player.char_class or ""]).casefold()):
         return None  # a medium calling up "the spirit of the drowned girl": the dead come by that gift
+    if _named_by_a_gift(text, scene):
+        return None  # "beg Vashka ..." from a shellsinger who can "sing to Vashka": the gift reaches her
     someone_here = bool(scene.npcs or scene.party)
     anything_here = someone_here or bool(scene.creatures)
     if head in HOSTILE_GENERICS:
@@ -88,6 +90,17 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if _possessive(text) in ("my", "our"):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
     return _finding("target", conf * c, text, _present(scene), f"{_none_here(text)}.")
+
+
+def _named_by_a_gift(text: str, scene: Scene) -> bool:
+    """Whether a name (in capitals) is one the player's own abilities name ("sing to Vashka",
+    "commune with Old Mother Oak"): the sheet says the player reaches that being by its gift, so
+    it is in this world whether or not the scene lists it as standing here."""
+    names = [w for w in text.split() if w[:1].isupper() and w.casefold() not in ("the", "a", "an")]
+    if not names:
+        return False
+    gifts = " | ".join(scene.player.abilities).casefold()
+    return all(has_word(gifts, w.casefold()) for w in names)
 
 
 # Everyday and colloquial words for a person, no more particular than "man" or "guy": "the bloke
@@ -179,6 +192,8 @@ def _being_word(text: str | None) -> bool:
 
 # "at the feet of Emperor Akbar", "into the presence of", "the hand of": done to the person.
 _PERSON_PARTS = frozenset("feet foot knees knee hand hands side presence mercy throne boots heels face".split())
+# Where a person sits or keeps their place: going to "Du's table" is going to Du, who must be here.
+_SEATS = frozenset("table desk booth seat chair stool bench bedside stall counter".split())
 # What a person still is after death or in another state: "Sir Edmund's ghost" is Sir Edmund, so
 # a ghost here who is someone else is not him.
 _PERSON_FORMS = frozenset("ghost spirit shade phantom spectre specter wraith soul apparition corpse body remains".split())
@@ -296,15 +311,20 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
                 display = " ".join(run)
                 out.append(_finding("location", 0.85 * _conf(intent), display, f"exits: {_exits(scene)}", f"You can't reach {display} from here; exits: {_exits(scene)}."))
                 continue
+        seat = False
         if run[-1].casefold().endswith(("'s", "’s", "s'")):
             after = _NAMED_SIGNALS_RE2.match(words[words.find(run[-1]) + len(run[-1]) :] if run[-1] in words else "")
             if after is not None and after.group(1) in _PERSON_FORMS:
                 form = after.group(1)  # "Sir Edmund's ghost" is Sir Edmund, in another form
+            elif after is not None and after.group(1) in _SEATS and intent.action_type == "move":
+                seat = True  # "walk up to Big-Eared Du's table": going to where he sits is going to him
             elif after is None or after.group(1) not in _PERSON_PARTS:
                 continue  # "General Howe's statue": whose it is, not whom the words are done to
         name = [w for w in run if w.casefold() not in _TITLE_WORDS and w.casefold() not in ("of", "the", "de", "van", "von", "al", "ibn", "bin")]
         if not name or all(_known_name(w, known) for w in name) or any(_known_name(w, known) for w in name[-1:]):
             continue
+        if _named_by_a_gift(" ".join(name), scene):
+            continue  # "Vashka" to one who can "sing to Vashka"
         if intent.action_type == "talk" and intent.resolved and intent.target_kind in ("npc", "party") \
                 and intent.topic and " ".join(run) in intent.topic:
             continue  # "Do you know Captain Vorn, Bram?": asked about, while Bram, who is here, is asked
@@ -323,6 +343,10 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
             if at_of > 0 and prev[at_of - 1] in _PERSON_PARTS:
                 marker = "at"  # "at the feet of Emperor Akbar"
         display = " ".join(run) + (f" {form}" if form else "")
+        if seat and marker in _TRAVEL_PREPS and not _by_way_of_exit(intent, scene):
+            who = display.removesuffix("'s").removesuffix("’s").removesuffix("'")
+            out.append(_finding("target", 0.85 * _conf(intent), who, _present(scene), f"{who} is not here."))
+            continue
         if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not lows & _REMOTE_VERBS and not _TOAST.search(words):
             if marker == "for" and intent.action_type != "attack":
                 continue  # "I ask for Captain Vane": sending for someone
