@@ -1,0 +1,112 @@
+"""Post-validation, round n: readings proved on scenes and phrasings of their own (none of them a
+line of a test set), each violation beside an honest look-alike.
+
+A failed step is judged by its own goal whatever kind of step the parser made of it: picking a
+lock is an unlocking, "I leap the bull" a jump, heaving a load onto a mule a placing, and each is
+told reached when the bolt slides back, the leap clears it cleanly or the load lands on the mule.
+A die's face may be named by its number alone ("with a 17 behind you").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.evaluation.narration_cases import intents_for
+from bot.guard.finding import BLOCK, Finding
+from bot.guard.postvalidate import postvalidate
+from bot.world.outcome import Outcome
+from bot.world.scene import Scene
+
+YARD = {
+    "setting": "late medieval Flanders, 1470",
+    "world_rules": ["no firearms", "no magic works"],
+    "location": {"name": "Dyers' Yard",
+                 "description": "Vats of woad steam under a timber gallery; a cart waits by the "
+                                "gate.",
+                 "exits": ["Canal Quay", "Guild Hall"],
+                 "features": [{"name": "counting-house door", "locked": True,
+                               "key": "brass key"},
+                              {"name": "timber gallery", "climbable": True},
+                              {"name": "brick wall", "climbable": False}]},
+    "npcs": [{"name": "Joos Vermeulen", "aliases": ["master dyer", "Joos"],
+              "abilities": [], "items": ["brass key", "ledger"]},
+             {"name": "Griet", "aliases": ["apprentice"], "abilities": [],
+              "items": ["stirring pole"]}],
+    "items": ["bale of wool", "barrel of alum"],
+    "creatures": ["a brown mule", "a black ram"],
+    "player": {"name": "Wouter", "class": "journeyman", "hp": 16, "max_hp": 16,
+               "inventory": ["awl", "leather purse", "4 groats"],
+               "abilities": ["haggle"]},
+    "party": [],
+}
+
+
+@pytest.fixture()
+def yard() -> Scene:
+    return Scene.from_dict(YARD)
+
+
+def check(text: str, scene: Scene, action: str, outcome: dict) -> list[Finding]:
+    return postvalidate(text, scene, intents_for(action, scene), Outcome.from_eval(outcome))
+
+
+def kinds(findings: list[Finding]) -> set[str]:
+    return {f.kind for f in findings if f.severity == BLOCK}
+
+
+def test_a_failed_lock_pick_told_as_the_bolt_sliding_back_is_a_success(yard: Scene) -> None:
+    found = check("You work the awl in the keyhole, twist, twist again - and the bolt slides "
+                  "back with a dull clunk.", yard, "I pick the counting-house lock with my awl",
+                  {"success": False, "roll": 5})
+    assert "outcome_mismatch" in kinds(found)
+
+
+def test_a_failed_lock_pick_told_as_failing_is_fine(yard: Scene) -> None:
+    found = check("You work the awl in the keyhole until it bends; the bolt does not move.",
+                  yard, "I pick the counting-house lock with my awl",
+                  {"success": False, "roll": 5})
+    assert "outcome_mismatch" not in kinds(found)
+
+
+def test_a_failed_leap_told_as_clearing_it_cleanly_is_a_success(yard: Scene) -> None:
+    found = check("The ram lowers its horns and you run at it, leaping cleanly over its back "
+                  "to land lightly in the straw.", yard, "I leap the ram",
+                  {"success": False, "damage": 3, "hp_after": 13})
+    assert "outcome_mismatch" in kinds(found)
+
+
+def test_a_failed_leap_told_as_a_tumble_is_fine(yard: Scene) -> None:
+    found = check("You run at the ram, but it rears; its skull catches your hip and you "
+                  "sprawl in the straw for 3 damage.", yard, "I leap the ram",
+                  {"success": False, "damage": 3, "hp_after": 13})
+    assert "outcome_mismatch" not in kinds(found)
+
+
+def test_a_failed_load_told_arriving_on_the_beast_is_a_success(yard: Scene) -> None:
+    found = check("You squat, grunt and with one great heave swing the bale up onto the mule's "
+                  "back; the mule stamps but holds.", yard,
+                  "I try to heave the bale of wool onto the mule",
+                  {"success": False, "roll": 3})
+    assert "outcome_mismatch" in kinds(found)
+
+
+@pytest.mark.parametrize("text", [
+    "You heave the bale halfway onto the mule, but it slides off into the mud.",
+    "You try to swing the bale onto the mule; your back refuses and it thumps back down.",
+])
+def test_a_failed_load_told_falling_short_is_fine(yard: Scene, text: str) -> None:
+    found = check(text, yard, "I try to heave the bale of wool onto the mule",
+                  {"success": False, "roll": 3})
+    assert "outcome_mismatch" not in kinds(found)
+
+
+def test_a_die_face_named_by_its_number_alone_is_the_roll(yard: Scene) -> None:
+    found = check("With a 19 in your favour, you talk Joos down to a fair price.", yard,
+                  "I haggle with Joos over the alum", {"success": True, "roll": 11})
+    assert "outcome_mismatch" in kinds(found)
+
+
+def test_the_decided_roll_named_alone_is_fine(yard: Scene) -> None:
+    found = check("With an 11 in your favour, you talk Joos down to a fair price.", yard,
+                  "I haggle with Joos over the alum", {"success": True, "roll": 11})
+    assert "outcome_mismatch" not in kinds(found)
