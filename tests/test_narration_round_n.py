@@ -4,7 +4,10 @@ line of a test set), each violation beside an honest look-alike.
 A failed step is judged by its own goal whatever kind of step the parser made of it: picking a
 lock is an unlocking, "I leap the bull" a jump, heaving a load onto a mule a placing, and each is
 told reached when the bolt slides back, the leap clears it cleanly or the load lands on the mule.
-A die's face may be named by its number alone ("with a 17 behind you").
+A die's face may be named by its number alone ("with a 17 behind you"). A word that may name a
+body part is that part once someone owns it ("nips your calf", "through your soles"); an animal's
+name after a relative "that" and before an object is a verb ("the hand that bears his ring"),
+and one of a body part is a movement ("a duck of the head").
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ YARD = {
                               {"name": "timber gallery", "climbable": True},
                               {"name": "brick wall", "climbable": False}]},
     "npcs": [{"name": "Joos Vermeulen", "aliases": ["master dyer", "Joos"],
-              "abilities": [], "items": ["brass key", "ledger"]},
+              "abilities": [], "items": ["brass key", "ledger", "guild ring"]},
              {"name": "Griet", "aliases": ["apprentice"], "abilities": [],
               "items": ["stirring pole"]}],
     "items": ["bale of wool", "barrel of alum"],
@@ -110,3 +113,30 @@ def test_the_decided_roll_named_alone_is_fine(yard: Scene) -> None:
     found = check("With an 11 in your favour, you talk Joos down to a fair price.", yard,
                   "I haggle with Joos over the alum", {"success": True, "roll": 11})
     assert "outcome_mismatch" not in kinds(found)
+
+
+@pytest.mark.parametrize("text", [
+    "The ram butts past you and its horn grazes your calf before it trots off to the mule.",
+    "The vats rumble and the heat comes up through your soles.",
+])
+def test_a_body_part_someone_owns_is_no_beast_or_thing(yard: Scene, text: str) -> None:
+    assert not kinds(postvalidate(text, yard))
+
+
+def test_a_calf_no_one_owns_is_still_a_beast(yard: Scene) -> None:
+    found = postvalidate("A spotted calf totters in from the quay and bawls for its mother.",
+                         yard)
+    assert "invented_creature" in kinds(found)
+
+
+def test_an_animal_name_after_a_relative_that_is_its_verb(yard: Scene) -> None:
+    assert not kinds(postvalidate("Joos raises the hand that bears his guild ring.", yard))
+
+
+def test_a_demonstrative_that_before_an_animal_is_the_animal(yard: Scene) -> None:
+    found = postvalidate("Griet points at the gate. \"Watch out!\" That bear lumbers in.", yard)
+    assert "invented_creature" in kinds(found)
+
+
+def test_an_animal_name_of_a_body_part_is_a_movement(yard: Scene) -> None:
+    assert not kinds(postvalidate("Griet thanks you with a quick duck of the head.", yard))

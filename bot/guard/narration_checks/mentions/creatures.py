@@ -18,7 +18,9 @@ from bot.guard.narration_checks.mentions.creature_words import (
 )
 from bot.guard.narration_checks.mentions.name_bearers import _surnamed
 from bot.guard.narration_checks.mentions.unnamed_beasts import unnamed_beasts
-from bot.guard.narration_checks.mentions.cues import _distant, _event, _word_kind
+from bot.guard.narration_checks.mentions.cues import (
+    _distant, _event, _word_kind, own_body_part,
+)
 from bot.guard.prose import Phrase, Token, verb_after
 
 _SOFT_CREATURES = frozenset({"spirit", "shade", "haunt", "horror", "familiar", "brute", "beast",
@@ -125,6 +127,8 @@ class CreatureCheck:
                             f"'{text}' acts like an animal but the scene has no such creature "
                             f"(creatures here: {listed})."))
                 continue
+            if own_body_part(r, p, head_i):
+                continue  # "nips your calf": the player's leg
             if _not_an_instance(r, p, head_i) or _used_as_verb(r, p, head_i) or \
                     _series_verb(ctx, p, head_i):
                 continue
