@@ -140,3 +140,72 @@ def test_a_demonstrative_that_before_an_animal_is_the_animal(yard: Scene) -> Non
 
 def test_an_animal_name_of_a_body_part_is_a_movement(yard: Scene) -> None:
     assert not kinds(postvalidate("Griet thanks you with a quick duck of the head.", yard))
+
+
+SHIP = {
+    "setting": "Shanghai International Settlement, 1937",
+    "world_rules": ["no magic or supernatural powers",
+                    "1937 technology: trams, telephones and revolvers, no motor launches or "
+                    "seaplanes"],
+    "location": {"name": "Saloon of the Jade Heron",
+                 "description": "A river steamer's saloon, brass lamps and lacquered panels.",
+                 "exits": ["Promenade Deck", "Engine Room"], "features": []},
+    "npcs": [{"name": "Captain Ada Fenwick", "aliases": ["captain"], "abilities": [],
+              "items": ["logbook"]}],
+    "items": ["teapot"],
+    "creatures": ["a ship's cat"],
+    "player": {"name": "Lin Wei", "class": "journalist", "hp": 12, "max_hp": 12,
+               "inventory": ["notebook", "camera"], "abilities": ["interview"]},
+    "party": [],
+}
+
+
+@pytest.fixture()
+def ship() -> Scene:
+    return Scene.from_dict(SHIP)
+
+
+def test_a_name_of_the_place_is_no_creature(ship: Scene) -> None:
+    found = postvalidate("The engines cough, and the Heron is no faster than before.", ship)
+    assert "invented_creature" not in kinds(found)
+
+
+def test_a_creature_the_place_is_not_named_for_is_still_a_creature(ship: Scene) -> None:
+    found = postvalidate("A grey heron lands on the rail and stabs at the water.", ship)
+    assert "invented_creature" in kinds(found)
+
+
+def test_a_banned_noun_before_its_object_is_a_verb(ship: Scene) -> None:
+    found = postvalidate("Out on the quay, neon spells the hotel's name in green.", ship)
+    assert "world_rule" not in kinds(found)
+
+
+def test_spells_that_are_cast_are_still_magic(ship: Scene) -> None:
+    found = postvalidate("The captain mutters spells over the teapot until it glows.", ship)
+    assert "world_rule" in kinds(found) or "impossible_ability" in kinds(found)
+
+
+def test_a_name_after_a_word_of_direction_is_a_place(ship: Scene) -> None:
+    found = postvalidate("Somewhere toward the Bund a tram bell clangs.", ship)
+    assert "absent_npc" not in kinds(found)
+
+
+def test_a_denial_after_a_comma_in_a_rule_is_a_rule_of_its_own(ship: Scene) -> None:
+    found = postvalidate("A motor launch bumps against the hull below the saloon.", ship)
+    assert "world_rule" in kinds(found)
+
+
+def test_a_failed_push_through_told_as_getting_through_is_a_success(ship: Scene) -> None:
+    found = check("You open the throttle and the Heron shoulders on through the swell; spray "
+                  "scalds your wrist for 2 damage.", ship,
+                  "I open the throttle to push through the swell",
+                  {"success": False, "roll": 4, "damage": 2, "hp_after": 10})
+    assert "outcome_mismatch" in kinds(found)
+
+
+def test_a_failed_push_through_told_as_stalling_is_fine(ship: Scene) -> None:
+    found = check("You open the throttle; the engine coughs, spray scalds your wrist for 2 "
+                  "damage, and the swell shoves the Heron back.", ship,
+                  "I open the throttle to push through the swell",
+                  {"success": False, "roll": 4, "damage": 2, "hp_after": 10})
+    assert "outcome_mismatch" not in kinds(found)

@@ -304,18 +304,29 @@ _PLACING = re.compile(
     r"sling|swing|lever|pull|tip)\b.*?\b(?:onto|into|on to|up on|aboard|on top of)\s+(?:the |a |an |"
     r"his |her |its |their |my )?(?:[\w-]+ )?(?P<dest>[a-z][\w-]*)\s*[.!]?$")
 
+# A step done for the sake of getting through or past something ("overclock the engine to push
+# through the headwind"): its goal is being through it.
+_PASSING = re.compile(r"\bto (?:\w+ ){1,2}(?P<prep>through|past|across) (?:the |a |an |his |her |"
+                      r"its |their |my )?(?:[\w-]+ )?(?P<dest>[a-z][\w-]*)\s*[.!]?$")
+
 
 def _placed(ctx: CheckContext) -> list[Finding]:
-    """A failed step to put a thing somewhere, told arriving there: "with one heave you roll it
-    up onto the donkey's pack frame"."""
+    """A failed step to put a thing somewhere or to get through something, told arriving there:
+    "with one heave you roll it up onto the donkey's pack frame", "the ship surges forward
+    through the headwind"."""
     r = ctx.reading
     for intent in ctx.intents:
-        m = _PLACING.search((intent.words or "").lower())
+        words = (intent.words or "").lower()
+        m = _PLACING.search(words)
+        preps = "onto|into|on to|up on|aboard|on top of"
         if m is None:
-            continue
+            m = _PASSING.search(words)
+            if m is None:
+                continue
+            preps = m.group("prep")
         dest = V.lemma(m.group("dest"))
-        told = re.compile(r"\b(?:onto|into|on to|up on|aboard|on top of) (?:the |a |an |his |her |"
-                          r"its |their |your )?(?:[\w-]+ )?" + re.escape(dest) + r"(?:s|es|'s)?\b")
+        told = re.compile(r"\b(?:" + preps + r") (?:the |a |an |his |her |its |their |your )?"
+                          r"(?:[\w-]+ )?" + re.escape(dest) + r"(?:s|es|'s)?\b")
         for hit in told.finditer(r.masked):
             tok = r.token_from(hit.start())
             if tok is None or tok.muted or tok.negated:
