@@ -209,3 +209,40 @@ def test_a_failed_push_through_told_as_stalling_is_fine(ship: Scene) -> None:
                   "I open the throttle to push through the swell",
                   {"success": False, "roll": 4, "damage": 2, "hp_after": 10})
     assert "outcome_mismatch" not in kinds(found)
+
+
+CLIFF = {
+    "setting": "Bronze Age Crete", "world_rules": ["no magic works"],
+    "location": {"name": "Quarry Floor", "description": "Cut limestone and a winch beam.",
+                 "exits": ["Harbour Path"],
+                 "features": [{"name": "basalt wall", "climbable": False},
+                              {"name": "rope ladder", "climbable": True}]},
+    "npcs": [], "items": [], "creatures": [],
+    "player": {"name": "Ida", "class": "scout", "hp": 10, "max_hp": 10,
+               "inventory": ["sling"], "abilities": ["climb", "keen eye"]},
+    "party": [],
+}
+
+
+@pytest.fixture()
+def cliff() -> Scene:
+    return Scene.from_dict(CLIFF)
+
+
+def test_a_leap_of_two_full_storeys_is_superhuman(cliff: Scene) -> None:
+    found = postvalidate("You crouch and jump, and the leap carries you two full storeys up to "
+                         "the winch beam.", cliff)
+    assert "physics" in kinds(found)
+
+
+def test_an_unclimbable_wall_beats_a_skilled_climber(cliff: Scene) -> None:
+    found = postvalidate("You set your hands on the basalt wall, black and glassy as a beetle's "
+                         "shell under the noon sun, and haul yourself up its face to the top.",
+                         cliff)
+    assert "physics" in kinds(found)
+
+
+def test_a_skilled_climber_may_climb_what_can_be_climbed(cliff: Scene) -> None:
+    found = postvalidate("You take the rope ladder hand over hand and haul yourself up its "
+                         "length to the top.", cliff)
+    assert "physics" not in kinds(found)

@@ -157,7 +157,8 @@ _ABILITY_WORDS = {
     "flight": ("fly", "flight", "levitat", "wing", "feather fall", "hover", "glide"),
     "phase": ("phase", "incorporeal", "ethereal", "pass without", "wall walk", "walk through",
               "pass through", "through walls"),
-    "climb": ("spider climb", "climb", "wall run", "wall-run", "scale"),
+    # a wall the scene calls unclimbable is so for a skilled climber too: only a power beats it
+    "climb": ("spider climb", "spider-climb", "wall run", "wall-run", "wall walk", "wall-walk"),
     "leap": ("jump", "leap", "spring", "acrobat", "step of the wind", "zero-g", "athlet",
              "bound"),
     "strength": ("strength", "mighty", "giant", "bend bars", "herculean"),
@@ -413,7 +414,9 @@ class PhysicsCheck:
                     a_tok, _ = r.sentence_tokens[sentence]
                     before = [t.base for t in r.tokens[a_tok:i] if t.kind == "word"]
                     f = g.feature_for(before[-8:]) or self._surface(ctx, a_tok, i) or \
-                        self._named_before(ctx, a_tok, i)
+                        self._named_before(ctx, a_tok, i) or g.feature_for(before[-20:])
+                    # (the last: "press your palms to the laterite wall, pitted and rough as a
+                    # toad's back, and haul yourself up its face": a description between)
                 if f is None or f.climbable is not False or _allowed(holder, "climb"):
                     continue
                 out.append(finding_at(ctx, "physics", "block", 0.9, a, b,
