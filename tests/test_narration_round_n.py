@@ -246,3 +246,49 @@ def test_a_skilled_climber_may_climb_what_can_be_climbed(cliff: Scene) -> None:
     found = postvalidate("You take the rope ladder hand over hand and haul yourself up its "
                          "length to the top.", cliff)
     assert "physics" not in kinds(found)
+
+
+CHAPEL = {
+    "setting": "Polish-Lithuanian Commonwealth, 1655",
+    "world_rules": ["no magic works: priests pray, but no prayer has a visible effect"],
+    "location": {"name": "Camp Chapel Tent", "description": "Canvas, a field altar, a brazier.",
+                 "exits": ["Horse Lines"], "features": []},
+    "npcs": [{"name": "Father Tomasz", "aliases": ["chaplain", "priest"],
+              "abilities": ["bless"], "items": ["rosary", "censer"]}],
+    "items": ["brazier", "sack of flour"], "creatures": [],
+    "player": {"name": "Jan", "class": "hussar", "hp": 20, "max_hp": 20,
+               "inventory": ["sabre", "pistol"], "abilities": ["ride"]},
+    "party": [],
+}
+
+
+@pytest.fixture()
+def chapel() -> Scene:
+    return Scene.from_dict(CHAPEL)
+
+
+def _magic(found: list[Finding]) -> bool:
+    return bool(kinds(found) & {"world_rule", "impossible_ability"})
+
+
+@pytest.mark.parametrize("text", [
+    "Father Tomasz touches the censer to your sabre and its edge kindles with a pale fire that "
+    "does not burn your fingers.",
+    "Father Tomasz lifts his hand and the smoke from the brazier twists itself into a white "
+    "eagle above the altar.",
+    "Father Tomasz presses his palm to the canvas and the flour dust stops in mid-air around him.",
+    "Father Tomasz murmurs a short prayer over your sabre, and the blade hums like a struck bell.",
+    "Father Tomasz raises his rosary and the amulets on it stir, alive, and crawl up his wrist.",
+])
+def test_matter_doing_what_only_a_power_makes_it_do_is_magic(chapel: Scene, text: str) -> None:
+    assert _magic(postvalidate(text, chapel))
+
+
+@pytest.mark.parametrize("text", [
+    "The brazier's fire crackles; you hold your hands to it until they burn.",
+    "Smoke from the brazier curls up and gathers under the ridge of the tent.",
+    "Father Tomasz murmurs a short prayer over your sabre; the blade stays as dull as before.",
+    "Flour dust hangs in the lamplight as Father Tomasz sweeps the altar.",
+])
+def test_matter_behaving_as_it_does_is_no_magic(chapel: Scene, text: str) -> None:
+    assert not _magic(postvalidate(text, chapel))
