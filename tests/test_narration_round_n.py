@@ -292,3 +292,15 @@ def test_matter_doing_what_only_a_power_makes_it_do_is_magic(chapel: Scene, text
 ])
 def test_matter_behaving_as_it_does_is_no_magic(chapel: Scene, text: str) -> None:
     assert not _magic(postvalidate(text, chapel))
+
+
+def test_a_kind_of_person_drawn_by_a_relative_clause_is_a_figure(yard: Scene) -> None:
+    found = postvalidate("Joos eyes the cloth with the gloom of a man whose son has been taken "
+                         "by a press gang.", yard)
+    assert "absent_npc" not in kinds(found)
+
+
+def test_kin_told_outside_a_figure_are_someone_here(yard: Scene) -> None:
+    found = postvalidate("Joos eyes the cloth gloomily; in the corner his son is being "
+                         "measured by a tailor.", yard)
+    assert "absent_npc" in kinds(found)
