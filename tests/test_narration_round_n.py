@@ -304,3 +304,15 @@ def test_kin_told_outside_a_figure_are_someone_here(yard: Scene) -> None:
     found = postvalidate("Joos eyes the cloth gloomily; in the corner his son is being "
                          "measured by a tailor.", yard)
     assert "absent_npc" in kinds(found)
+
+
+def test_rising_and_drifting_upward_is_flight(cliff: Scene) -> None:
+    found = postvalidate("You simply rise, sandals leaving the dust, drifting upward past the "
+                         "winch beam.", cliff)
+    assert "physics" in kinds(found)
+
+
+def test_rising_to_your_feet_and_looking_upward_is_no_flight(cliff: Scene) -> None:
+    found = postvalidate("You rise from your crouch and look upward at the winch beam, where "
+                         "dust is drifting upward in the light.", cliff)
+    assert "physics" not in kinds(found)

@@ -128,7 +128,12 @@ _FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves", "blink"
 _DRIFT_UP = re.compile(
     r"\b(?:you|he|she|they) (?:\w+ )?(?:drift|drifts|drifted|float|floats|floated|rise|rises|rose) "
     r"(?:gently |slowly |lazily )?(?:up|upward|upwards|aloft|skyward) (?:past|over|through|into|"
-    r"above|to|onto)\b|\bthe (?:wind|gale|breeze|updraft) (?:simply |just )?(?:takes|took|lifts|"
+    r"above|to|onto)\b|"
+    # "you simply rise, boots leaving the boards, drifting upward past the ropes"
+    r"\b(?:you|he|she|they) (?:simply |slowly |just |gently )?(?:rise|rises|rose)\b[^.;!?]{0,40}?"
+    r"\b(?:drifting|floating|rising|sailing) (?:gently |slowly |lazily )?(?:up|upward|upwards|"
+    r"aloft|skyward)\b|"
+    r"\bthe (?:wind|gale|breeze|updraft) (?:simply |just )?(?:takes|took|lifts|"
     r"lifted) (?:you|him|her|them)\b")
 _BORNE = re.compile(
     r"\b(?:updraft|updrafts|wind|winds|breeze|gust|gale|draught|thermal|whirlwind|heat|air) "
