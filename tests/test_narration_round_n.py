@@ -316,3 +316,14 @@ def test_rising_to_your_feet_and_looking_upward_is_no_flight(cliff: Scene) -> No
     found = postvalidate("You rise from your crouch and look upward at the winch beam, where "
                          "dust is drifting upward in the light.", cliff)
     assert "physics" not in kinds(found)
+
+
+def test_a_school_of_coined_beasts_is_a_creature(ship: Scene) -> None:
+    found = postvalidate("A school of mist-rays glides alongside the hull, wings rippling.",
+                         ship)
+    assert "invented_creature" in kinds(found)
+
+
+def test_a_school_of_thought_is_no_creature(ship: Scene) -> None:
+    found = postvalidate("Captain Fenwick belongs to the old school of thought on tides.", ship)
+    assert "invented_creature" not in kinds(found)
