@@ -327,3 +327,14 @@ def test_a_school_of_coined_beasts_is_a_creature(ship: Scene) -> None:
 def test_a_school_of_thought_is_no_creature(ship: Scene) -> None:
     found = postvalidate("Captain Fenwick belongs to the old school of thought on tides.", ship)
     assert "invented_creature" not in kinds(found)
+
+
+def test_without_a_word_denies_only_the_word_before_a_bare_verb(yard: Scene) -> None:
+    found = postvalidate("Joos smiles, shuts the ledger and without a word draws a long knife "
+                         "from his apron.", yard)
+    assert "invented_item" in kinds(found)
+
+
+def test_without_a_knife_denies_the_knife(yard: Scene) -> None:
+    found = postvalidate("Joos, without a knife to his name, simply shrugs.", yard)
+    assert "invented_item" not in kinds(found)

@@ -178,6 +178,9 @@ def _without_object_end(toks: list[Token], i: int) -> int:
             return k
         if nxt.low in _SUBJECTS_AFTER or (nxt.cap and not toks[k].cap):
             return k  # "without a word | he draws", "without a sound | Mara slips"
+        if k > i + 1 and nxt.low.endswith("s") and nxt.low in V.VERBS and \
+                toks[k].low not in V.VERBS:
+            return k  # "and without a word | draws a pistol": the clause's own verb
         if nxt.low in V.PREPOSITIONS and nxt.low not in ("of", "for", "to") and \
                 _is_nounish(toks[k].low):
             return k  # "dropping without a sound | into the grove"
