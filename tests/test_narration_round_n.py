@@ -338,3 +338,16 @@ def test_without_a_word_denies_only_the_word_before_a_bare_verb(yard: Scene) -> 
 def test_without_a_knife_denies_the_knife(yard: Scene) -> None:
     found = postvalidate("Joos, without a knife to his name, simply shrugs.", yard)
     assert "invented_item" not in kinds(found)
+
+
+def test_one_coin_more_after_the_decided_sum_is_more_gold(yard: Scene) -> None:
+    found = check("Joos counts three groats into your palm, then sighs and adds a fourth.", yard,
+                  "I ask Joos for my wages", {"success": True, "gold": 3})
+    assert "outcome_mismatch" in kinds(found)
+
+
+def test_the_decided_sum_counted_out_is_fine(yard: Scene) -> None:
+    found = check("Joos counts three groats into your palm, then sighs and turns a second "
+                  "time to his ledger.", yard, "I ask Joos for my wages",
+                  {"success": True, "gold": 3})
+    assert "outcome_mismatch" not in kinds(found)
