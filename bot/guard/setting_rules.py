@@ -241,6 +241,11 @@ def parse_setting(setting: str, world_rules: list[str], forbidden: list[str],
                         uses=base.uses)
 
 
+# Where a rule's clauses part: a semicolon, a colon, a full stop, and a comma that opens a
+# denial of its own ("flintlocks and cannon, no steam engines or revolvers") outside an aside.
+_CLAUSE_BREAK = re.compile(r"[;:]|\.\s|,\s*(?=(?:no|never|nothing)\b)(?![^()]*\))")
+
+
 @lru_cache(maxsize=256)
 def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...]
            ) -> SettingRules:
@@ -260,12 +265,14 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
             return  # "...: they are unknown in the Andes" names nothing new
         if " " in word:
             phrases.setdefault(word, why)
+            head, _, last = word.rpartition(" ")
+            phrases.setdefault(f"{head} {lemma(last)}", why)  # "no steam engines": nor one
         else:
             banned.setdefault(word, why)
             banned.setdefault(lemma(word), why)
 
     clauses = [c.strip() for rule in world_rules
-               for c in re.split(r"[;:]|\.\s", rule.lower()) if c.strip()]
+               for c in re.split(_CLAUSE_BREAK, rule.lower()) if c.strip()]
     for rule in clauses:
         r = rule.lower().strip().rstrip(".")
         m = _ONLY_CASTERS.search(r)

@@ -124,6 +124,38 @@ def _max_hps(scene: Scene | None) -> frozenset[int]:
     return frozenset(found)
 
 
+_ORDINAL_VALUE = {w: i for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(),
+    1)}
+_ONE_MORE = re.compile(r"\b(?:a|an) (?P<nth>" + "|".join(_ORDINAL_VALUE) + r")\b(?! (?:time|"
+                       r"look|glance|thought|week|day|night|year|cup|mug|drink))|\b(?:another|"
+                       r"one more|an extra|a further) (?:coin|piece|one)\b")
+
+
+def _one_coin_more(r: Reading, gold: int | None) -> Finding | None:
+    """"counts four zloty into your palm, then drops a fifth on top": after the decided sum is
+    counted out, one more coin makes the sum one more than was decided."""
+    if gold is None:
+        return None
+    paid = next((f for f in figures(r.text, r) if f.role in ("gold", "count") and
+                 f.value == gold), None)
+    if paid is None:
+        return None
+    for m in _ONE_MORE.finditer(r.masked, paid.end):
+        nth = m.group("nth")
+        if nth is not None and _ORDINAL_VALUE[nth] != gold + 1:
+            continue
+        tok = r.token_from(m.start())
+        if tok is None or tok.muted or tok.negated or tok.sent > r.token_from(paid.start).sent + 1:
+            continue
+        return Finding(kind="outcome_mismatch", severity=BLOCK, confidence=0.75,
+                       span=r.text[m.start():m.end()], evidence=f"decided gold: {gold}",
+                       message=f"The outcome decided {gold} (gold); '{r.text[m.start():m.end()]}'"
+                               f" makes it {gold + 1}.", layer="facts", start=m.start(),
+                       end=m.end())
+    return None
+
+
 def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None = None,
                   reading: Reading | None = None,
                   amounts: tuple[set[int], set[int]] | None = None) -> list[Finding]:
@@ -220,6 +252,9 @@ def check_numbers(narration: str, outcome: Outcome | None, scene: Scene | None =
                            confidence=0.9 if allowed else 0.8, span=span,
                            evidence=f"decided {label}: {expected}", message=msg, layer="facts",
                            start=f.start, end=f.end))
+    more = _one_coin_more(r, decided.get("gold"))
+    if more is not None:
+        out.append(more)
     dmg = decided.get("damage")
     if dmg is not None and outcome.success and not stated_damage:
         said = {f.value for f in figures(narration, r)}

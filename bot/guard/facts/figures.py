@@ -134,6 +134,19 @@ def _roll_named_before(toks: list, i: int) -> bool:
     return False
 
 
+_BARE_ROLL_AFTER = V.PREPOSITIONS | frozenset({",", ".", ";", "!", "and", "-", "—", ":"})
+
+
+def _bare_roll(toks: list, i: int, j: int) -> bool:
+    """"a 17 behind you", "an 8, and the lock holds": a number in digits that an article makes a
+    thing and no noun follows is a face of the die (no count is written so: "a 12" of what?)."""
+    if toks[i].kind != "num" or i == 0 or toks[i - 1].low not in ("a", "an"):
+        return False
+    if not toks[i].low.isdigit() or not 1 <= int(toks[i].low) <= 30:
+        return False
+    return j >= len(toks) or toks[j].low in _BARE_ROLL_AFTER
+
+
 def figures(narration: str, reading: Reading | None = None) -> list[Figure]:
     """Every number in the narration, with the role its neighbours give it."""
     r = reading or read(narration)
@@ -212,6 +225,8 @@ def _figures(r: Reading) -> list[Figure]:
             role = "roll"
         elif _roll_named_before(toks, i):
             role = "roll"  # "the roll is only middling, a 12"
+        elif _bare_roll(toks, i, j):
+            role = "roll"  # "with a 17 behind you": a die's face, named by its number alone
         elif before[-1] in _HEAL_BEFORE:
             role = "healed"
         elif before[-1] in _ANOTHER and (before[-2] in _DAMAGE_BEFORE or before[-3] in

@@ -96,6 +96,12 @@ def is_being(word: str) -> bool:
     return is_person(word)
 
 
+def may_be_body_part(word: str) -> bool:
+    """One of the word's commonest senses is a part of the body ("calf", "sole", "palm"): a
+    word that names a beast or a fish too, and means the body part once someone owns it."""
+    return "B" in noun_codes(word)
+
+
 def is_garment(word: str) -> bool:
     """Worn: "hat", "coat", "shoelace" (characters wear clothes their sheets do not list)."""
     codes = noun_codes(word)

@@ -200,6 +200,7 @@ _GOALS: dict[str, re.Pattern[str]] = {
         r"pops?|popped|turns?|turned|slides?|slid) (?:open|back|free|over|home))|"
         r"(?:lid|door|gate|hatch|grate|drawer|"
         r"shutter)s? (?:\w+ )?(?:creaks?|creaked|swings?|swung|springs?|sprang|pops?|popped|"
+        r"eases?|eased|"
         r"lifts?|lifted|comes?|came|slides?|slid|falls?|fell) (?:up|open|wide|free|back))\b"),
     "sneak": re.compile(
         r"\b(?:unnoticed|unseen|undetected|unheard|unobserved|without being (?:seen|noticed|"
@@ -215,7 +216,9 @@ _GOALS: dict[str, re.Pattern[str]] = {
     "jump": re.compile(
         r"\b(?:clear(?:s|ed)? (?:it|the \w+(?: \w+)?) (?:easily|cleanly|neatly|with room to spare)|"
         r"land(?:s|ed|ing)? (?:\w+ )?on the (?:far|other) side|(?:make|makes|made) the (?:jump|"
-        r"leap))\b"),
+        r"leap)|(?:vault|leap|jump|spring|sail|flip)(?:s|t|ed|ing)? (?:cleanly|neatly|easily|"
+        r"lightly|smoothly|clear) (?:over|across)|land(?:s|ed|ing)? (?:light|lightly|cleanly|"
+        r"neatly|softly|safely|square|on your feet))\b"),
     "talk": re.compile(
         r"\b(?:agrees? (?:at once |readily |gladly |immediately |eagerly |happily )?to|letting you (?:pass|through|by|in|go)|(?:nods?|nodded) "
         r"(?:and|,) (?:lets|waves) you|gives? in|(?:is|are) (?:convinced|persuaded|charmed|cowed|"
@@ -229,6 +232,9 @@ _REVERSAL = re.compile(r"\b(?:but|yet|only to|until|slides?|slid|slips?|slipped|
 _SNEAKY = re.compile(r"\b(?:sneak|slip|creep|hide|steal|stealth|tiptoe|sidle|skulk|pickpocket|"
                      r"pilfer)\w*")
 _JUMPY = re.compile(r"\b(?:jump|leap|vault|hurdle|spring)\w*")
+# "pick the office lock with my pen" is an unlocking whatever kind of step the parser made of it
+_PICKING = re.compile(r"\b(?:pick|jimmy|force|pry|prise|unlock)\b(?:\W+\w+){0,4}?\W+(?:lock|"
+                      r"padlock|latch|bolt|hasp)s?\b")
 _PAIN = frozenset("yelps yelped yowls yowled howls howled shrieks shrieked squeals squealed cries "
                   "screams screamed grunts grunted gasps gasped groans groaned whimpers "
                   "whimpered".split())
@@ -238,10 +244,12 @@ def _goal_for(intent: Intent) -> str | None:
     words = (intent.words or "").lower()
     kind = intent.action_type
     if kind in ("unlock", "open") and re.search(r"\b(?:pick|force|pry|prise|jimmy|break|"
-                                                r"unlock|open)\b", words):
+                                                r"unlock|open)\b", words) or _PICKING.search(words):
         return "unlock"
     if _SNEAKY.search(words):
         return "sneak"
+    if _JUMPY.search(words) and "climb" not in words:
+        return "jump"  # "I leap the bull" may be read as a climb onto it
     if kind == "climb":
         return "climb"
     if kind == "examine" and re.search(r"\b(?:search|look for|find|spot|check for|hunt for)\b",
@@ -286,6 +294,52 @@ def _goal_reached(ctx: CheckContext) -> list[Finding]:
                         span=r.text[a:b], evidence="decided: the step fails",
                         message=f"The attempt failed; '{r.text[a:b]}' tells it succeeding.",
                         layer="post", start=a, end=b)]
+    return []
+
+
+# A step that moves a thing onto or into somewhere ("heave the stele onto the donkey", "get the
+# crate into the cart"): its goal is the thing arriving there, whatever the parser made of it.
+_PLACING = re.compile(
+    r"\b(?:heave|lift|load|hoist|haul|drag|put|place|set|roll|push|shove|carry|get|throw|toss|"
+    r"sling|swing|lever|pull|tip)\b.*?\b(?:onto|into|on to|up on|aboard|on top of)\s+(?:the |a |an |"
+    r"his |her |its |their |my )?(?:[\w-]+ )?(?P<dest>[a-z][\w-]*)\s*[.!]?$")
+
+# A step done for the sake of getting through or past something ("overclock the engine to push
+# through the headwind"): its goal is being through it.
+_PASSING = re.compile(r"\bto (?:\w+ ){1,2}(?P<prep>through|past|across) (?:the |a |an |his |her |"
+                      r"its |their |my )?(?:[\w-]+ )?(?P<dest>[a-z][\w-]*)\s*[.!]?$")
+
+
+def _placed(ctx: CheckContext) -> list[Finding]:
+    """A failed step to put a thing somewhere or to get through something, told arriving there:
+    "with one heave you roll it up onto the donkey's pack frame", "the ship surges forward
+    through the headwind"."""
+    r = ctx.reading
+    for intent in ctx.intents:
+        words = (intent.words or "").lower()
+        m = _PLACING.search(words)
+        preps = "onto|into|on to|up on|aboard|on top of"
+        if m is None:
+            m = _PASSING.search(words)
+            if m is None:
+                continue
+            preps = m.group("prep")
+        dest = V.lemma(m.group("dest"))
+        told = re.compile(r"\b(?:" + preps + r") (?:the |a |an |his |her |its |their |your )?"
+                          r"(?:[\w-]+ )?" + re.escape(dest) + r"(?:s|es|'s)?\b")
+        for hit in told.finditer(r.masked):
+            tok = r.token_from(hit.start())
+            if tok is None or tok.muted or tok.negated:
+                continue
+            _, sb = r.sentences[tok.sent]
+            semi = r.masked.find(";", hit.end(), sb)
+            if _REVERSAL.search(r.masked, hit.end(), sb if semi < 0 else semi):
+                continue  # "onto the cart, but it slides off"; past a semicolon is another clause
+            a, b = hit.start(), hit.end()
+            return [Finding(kind="outcome_mismatch", severity=BLOCK, confidence=0.7,
+                            span=r.text[a:b], evidence="decided: the step fails",
+                            message=f"The attempt failed; '{r.text[a:b]}' tells it arriving.",
+                            layer="post", start=a, end=b)]
     return []
 
 
@@ -362,7 +416,7 @@ def _pained_target(ctx: CheckContext, intent: Intent) -> list[Finding]:
 
 def _target_reached(ctx: CheckContext) -> list[Finding]:
     """On a failed step: the target hit, brought down, or won over all the same."""
-    found = _goal_reached(ctx) or _target_yields(ctx)
+    found = _goal_reached(ctx) or _placed(ctx) or _target_yields(ctx)
     if found:
         return found
     if any(i.action_type == "attack" for i in ctx.intents):

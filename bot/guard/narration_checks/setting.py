@@ -8,7 +8,9 @@ quoted speech is reported for information only: the dialogue guard judges speech
 
 from __future__ import annotations
 
+from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
+from bot.guard.lexicon import wordclass as W
 from bot.guard.setting_rules import gun_word
 from bot.guard.vocabulary import lemma
 from bot.guard.narration_checks.base import CheckContext, finding_at, make_finding
@@ -37,6 +39,24 @@ def _skipped(r: Reading, t: Token, why: str) -> bool:
     a, _ = r.sentence_tokens[t.sent]
     return any(r.tokens[k].low in _DENIALS or r.tokens[k].low.endswith("n't")
                for k in range(max(a, i - 6), i))
+
+
+_OBJECT_OPENERS = frozenset("a an the his her its their your my our this that these those "
+                            "out".split())
+_SUBJECTS = frozenset({"he", "she", "it", "they", "who", "which"})
+
+
+def _as_verb(r: Reading, i: int) -> bool:
+    """"neon spells the ballroom's name", "he guns the engine": a banned noun in -s right after
+    its subject and before its object is a verb of another sense, not the thing banned."""
+    t = r.tokens[i]
+    if not t.low.endswith("s") or i == 0 or i + 1 >= len(r.tokens):
+        return False
+    before, nxt = r.tokens[i - 1], r.tokens[i + 1]
+    if nxt.low not in _OBJECT_OPENERS or before.kind != "word":
+        return False
+    return before.low in _SUBJECTS or (W.is_known_noun(before.base) and
+                                        before.low not in V.DETERMINERS)
 
 
 class WorldRuleCheck:
@@ -80,7 +100,7 @@ class WorldRuleCheck:
                     not ("gun" in banned and gun_word(word)):
                 continue
             why = rules.why(word)
-            if why is None or _skipped(r, t, why):
+            if why is None or _skipped(r, t, why) or _as_verb(r, i):
                 continue
             if any(a <= t.start < b for a, b in covered):
                 continue

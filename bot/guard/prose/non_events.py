@@ -178,6 +178,9 @@ def _without_object_end(toks: list[Token], i: int) -> int:
             return k
         if nxt.low in _SUBJECTS_AFTER or (nxt.cap and not toks[k].cap):
             return k  # "without a word | he draws", "without a sound | Mara slips"
+        if k > i + 1 and nxt.low.endswith("s") and nxt.low in V.VERBS and \
+                toks[k].low not in V.VERBS:
+            return k  # "and without a word | draws a pistol": the clause's own verb
         if nxt.low in V.PREPOSITIONS and nxt.low not in ("of", "for", "to") and \
                 _is_nounish(toks[k].low):
             return k  # "dropping without a sound | into the grove"
@@ -321,6 +324,11 @@ def _mark_similes(r: Reading) -> None:
             # "watches you the way a hawk watches a mouse": the whole comparison is a figure
             _mute_clause(toks, i + 1)
             continue
+        elif low == "of" and _generic_someone(r, i + 1):
+            # "with the wary pride of a man whose daughter is being inspected by a matchmaker":
+            # a kind of person drawn by a relative clause is a figure, and so is all it holds
+            _mute_clause(toks, i + 1)
+            continue
         if target < 0 or target >= n:
             continue
         p = r.phrase_at.get(target)
@@ -372,6 +380,20 @@ def _object_you(toks: list[Token], i: int) -> bool:
         prev.low not in V.SUBJECT_PRONOUNS and prev.low not in (
             "and", "but", "or", "if", "when", "as", "than", "what", "whatever", "that", "so",
             "then", "because", "unless", "since", "while", "whether", "do", "did", "would")
+
+
+def _generic_someone(r: Reading, i: int) -> bool:
+    """"a man whose daughter ...", "a woman who has buried three husbands": an indefinite
+    person noun with a relative clause after it, a kind of someone and not someone here."""
+    toks = r.tokens
+    if i >= len(toks) or toks[i].low not in ("a", "an"):
+        return False
+    for k in range(i + 2, min(i + 5, len(toks))):
+        if toks[k].low in ("who", "whose"):
+            return V.is_person_noun(toks[k - 1].base)
+        if toks[k].kind != "word":
+            return False
+    return False
 
 
 def _mute_clause(toks: list[Token], start: int) -> None:

@@ -67,7 +67,7 @@ _STANDALONE = re.compile(
     r"radiance|"
     r"holy light|arcane \w+|eldritch \w+|necrotic \w+|shadow|silver light|golden light|"
     r"pale fire|energy|magic)|fireballs?|magic missiles?|encased in ice|word of power|words of "
-    r"power|incantations?|spells?|sorcery|witchcraft|arcane|eldritch|runes? (?:flare|flares|"
+    r"power|incantations?|spells?(?! (?:out|the|a|an|his|her|its|their|your|my|our)\b)|sorcery|witchcraft|arcane|eldritch|runes? (?:flare|flares|"
     r"glow|glows|blaze|blazes)|(?:rune|sigil|glyph)s? (?:of (?:his|her|their|its|your) own )?"
     r"(?:that|which) (?:flares?|glows?|blazes?|burns?|shines?|kindles?|pulses?)|"
     r"(?:some |an )?(?:unseen|invisible) (?:force|hand|hands|fist|grip|power|cords?|bonds|"
@@ -204,6 +204,7 @@ _FLAMMABLE = frozenset(
     "rag rags tinderbox cigar cigarette campfire firewood wood fuse".split())
 _EYE_WORDS = frozenset({"eyes", "eye", "pupils", "irises"})
 
+# ("spells" before an object is the verb of letters: "neon spells the ballroom's name".)
 # Words that describe magic without anyone doing it ("arcane symbols on the door"): they count
 # only when a person is the one doing it.
 _WEAK = re.compile(r"^(?:spells?|sorcery|witchcraft|arcane|eldritch|spectral \w+|runes? \w+|"

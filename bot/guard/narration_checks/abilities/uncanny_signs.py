@@ -68,6 +68,35 @@ _WHOLE_WATCHED = re.compile(
 _WHOLE_WORDS = frozenset({"whole", "heal", "heals", "healed", "mend", "mends", "mended", "knit",
                           "knits", "knitted"})
 
+# Matter doing what only a power makes it do: fire that does not burn, smoke that shapes itself
+# into a galley, dust stopped in mid-air, a bracelet come alive, a blade that hums and glows
+# under a murmured prayer. Each names its own impossibility, so no spell word is needed.
+_UNBURNING = re.compile(
+    r"\b(?:fire|flame|flames|blaze)\b[^.;!?]{0,40}?\b(?:does not|doesn't|do not|don't|never|"
+    r"will not|won't|cannot|can't) (?:burn|scorch|singe|sear|char)\b")
+_SELF_SHAPED = re.compile(
+    r"\b(?:smoke|mist|fog|steam|vapou?r|sand|dust|water|shadows?|flames?|sparks|ash|ink|clouds?)"
+    r"\b(?: [a-z'-]+){0,5}? (?:gathers?|gathered|draws?|drew|knots?|knotted|twists?|twisted|"
+    r"shapes?|shaped|forms?|formed|pulls?|pulled|weaves?|wove|folds?|folded) (?:itself|themselves) "
+    r"into (?:a|an|the)\b")
+_STOPPED_MIDAIR = re.compile(
+    r"\b(?:dust|rain|raindrops|drops|snow|snowflakes|water|sand|leaves|ash|sparks|smoke|spray|"
+    r"motes)\b(?: [a-z'-]+){0,3}? (?:stops?|stopped|freezes?|froze|halts?|halted|stands? still|"
+    r"stood still|hangs? motionless|hung motionless) (?:dead |still |short )?in mid-?air\b")
+_COME_ALIVE = re.compile(
+    r"\b(?:armlets?|bracelets?|bangles?|rings?|necklaces?|brooch(?:es)?|statues?|statuettes?|"
+    r"carvings?|figurines?|idols?|tattoos?|torcs?|amulets?)\b(?: [a-z'-]+){0,4}? (?:uncoils?|"
+    r"uncoiled|stirs?|stirred|wakes?|woke|writhes?|writhed|moves?|moved|slithers?|slithered|"
+    r"comes?|came)\b[^.;!?]{0,12}?\balive\b")
+_BLESSED_CHANGE = re.compile(
+    r"\b(?:murmurs?|murmured|mutters?|muttered|whispers?|whispered|chants?|chanted|intones?|"
+    r"intoned|breathes?|breathed|sings?|sang) (?:a |an |the |some |his |her )?(?:[\w-]+ ){0,2}?"
+    r"(?:mantra|prayer|blessing|charm|verse|chant|incantation|words?) over (?:it|them|the \w+|"
+    r"his \w+|her \w+|their \w+|your \w+)\b[^.!?]{0,40}?\b(?:hums?|hummed|glows?|glowed|kindles?|"
+    r"kindled|takes? on a|took on a|brightens?|brightened|shimmers?|shimmered|sings?|sang)\b")
+_MATTER_WORDS = frozenset({"burn", "scorch", "singe", "sear", "char", "itself", "themselves",
+                           "mid-air", "midair", "alive", "over"})
+
 
 def uncanny_events(ctx: CheckContext) -> list[Event]:
     """Every marvel of these families in the narration, with whoever works it."""
@@ -98,6 +127,16 @@ def uncanny_events(ctx: CheckContext) -> list[Event]:
     if r.mentions(_WARD_WORDS):
         for m in _WARD.finditer(text):
             out.append((m.start(), m.end(), _influencer(ctx, m.start()), m.group(0), _ANY_MAGIC))
+    if r.mentions(_MATTER_WORDS):
+        raw = r.text.lower().replace("’", "'")  # "does not burn": the denial is the sign
+        for pat, where in ((_UNBURNING, raw), (_SELF_SHAPED, text), (_STOPPED_MIDAIR, text),
+                           (_COME_ALIVE, text), (_BLESSED_CHANGE, text)):
+            for m in pat.finditer(where):
+                k = r.token_at(m.start())
+                if k >= len(r.tokens) or r.tokens[k].muted:
+                    continue  # said or told of, not narrated
+                out.append((m.start(), m.end(), _influencer(ctx, m.start()), m.group(0),
+                            _ANY_MAGIC))
     if r.mentions(_WHOLE_WORDS):
         for m in _WHOLE_WATCHED.finditer(text):
             actor = _influencer(ctx, m.start(), things_owned=False)

@@ -271,6 +271,8 @@ def _used_as_verb(r: Reading, p: Phrase, head_i: int) -> bool:
                 W.is_known_noun(prev.base) and not V.creature_group(prev.base) and \
                 not W.is_location(prev.base):
             return True  # "the water hose snakes across the deck"
+    if _relative_verb(r, p, head_i) or _gesture_of(r, p, head_i):
+        return True
     if p.det or p.count is not None or p.end - p.start != 1 or head_i != p.head:
         return False
     if head_i == 0 or head_i + 1 >= len(r.tokens):
@@ -284,6 +286,34 @@ def _used_as_verb(r: Reading, p: Phrase, head_i: int) -> bool:
     if nxt.low in ("it", "them", "him", "me", "us"):
         return True
     return before.low not in ("and", "or") and nxt.low in ("down", "out", "up", "away", "off")
+
+
+_OBJECT_OPENERS = frozenset("a an the his her its their your my our this that these those "
+                            "some".split())
+
+
+def _gesture_of(r: Reading, p: Phrase, head_i: int) -> bool:
+    """"a grateful duck of the head", "a quick crane of her neck": an animal's name of a part
+    of the body is the movement that part makes (the verb made a noun), not the animal."""
+    k = head_i + 1
+    if head_i != p.head or k >= len(r.tokens) or r.tokens[k].low != "of":
+        return False
+    k += 1
+    if k < len(r.tokens) and r.tokens[k].low in _OBJECT_OPENERS:
+        k += 1
+    return k < len(r.tokens) and V.lemma(r.tokens[k].base) in V.BODY
+
+
+def _relative_verb(r: Reading, p: Phrase, head_i: int) -> bool:
+    """"the hand that bears his ring", "a rope which snakes its way": "that" after a noun opens
+    a relative clause, so the animal's name after it, ending in -s and followed by an object,
+    is its verb and not a beast that "that" points at."""
+    if p.det not in ("that", "which") or head_i != p.end - 1 or head_i != p.start + 1 or \
+            p.start == 0 or head_i + 1 >= len(r.tokens):
+        return False
+    before, nxt = r.tokens[p.start - 1], r.tokens[head_i + 1]
+    return r.tokens[head_i].low.endswith("s") and before.kind == "word" and \
+        W.is_known_noun(before.base) and nxt.low in _OBJECT_OPENERS
 
 
 def _performed(ctx: CheckContext, p: Phrase) -> bool:

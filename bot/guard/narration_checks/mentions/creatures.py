@@ -11,6 +11,7 @@ from __future__ import annotations
 from bot.guard import vocabulary as V
 from bot.guard.finding import Finding
 from bot.guard.grounding import SceneGrounding
+from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for
 from bot.guard.narration_checks.mentions.creature_words import (
     _LIVE_PARTS, _creature_named_items, _held_thing, _moves, _not_an_instance, _performed,
@@ -18,12 +19,28 @@ from bot.guard.narration_checks.mentions.creature_words import (
 )
 from bot.guard.narration_checks.mentions.name_bearers import _surnamed
 from bot.guard.narration_checks.mentions.unnamed_beasts import unnamed_beasts
-from bot.guard.narration_checks.mentions.cues import _distant, _event, _word_kind
-from bot.guard.prose import Phrase, Token, verb_after
+from bot.guard.narration_checks.mentions.cues import (
+    _distant, _event, _word_kind, own_body_part,
+)
+from bot.guard.prose import Phrase, Reading, Token, verb_after
 
 _SOFT_CREATURES = frozenset({"spirit", "shade", "haunt", "horror", "familiar", "brute", "beast",
                              "thing", "devil", "demon", "monster", "animal", "creature"})
 _ORDINAL_COUNT = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+
+
+# Collectives said only of animals: what they gather is a beast, whatever its name.
+_HERDS = frozenset({"school", "herd", "pod"})
+
+
+def _herded(r: Reading, p: Phrase, head_i: int) -> bool:
+    """"a school of sky-rays", "a herd of thunder-elk": the collective makes its members beasts
+    when their own name is coined (hyphenated or unknown) or names an animal anyway."""
+    if head_i != p.of_head or V.lemma(r.tokens[p.head].base) not in _HERDS:
+        return False
+    word = r.tokens[head_i].base
+    codes = W.noun_codes(word)
+    return "-" in word or not codes or "A" in codes
 
 
 def creature_count(g: SceneGrounding, lem: str, group: str | None) -> int:
@@ -85,6 +102,8 @@ class CreatureCheck:
             if head.cap and not head.initial and head_i > p.start and \
                     r.tokens[head_i - 1].cap and _surnamed([r.tokens[head_i - 1].base, word]):
                 continue  # "Markus Wolf": a given name and a surname, someone, not a wolf
+            if head.cap and not head.initial and head.low in g.place_words:
+                continue  # "the Gannet" aboard the Argent Gannet: a name of the place
             group = V.creature_group(word)
             if head_i > p.start:
                 pair = f"{r.tokens[head_i - 1].low} {word}"
@@ -92,6 +111,8 @@ class CreatureCheck:
                     group = V.COMPOUND_CREATURES[pair]  # "a German shepherd", "a baseball bat"
                     if group is None:
                         continue
+            if group is None and _herded(r, p, head_i):
+                group = "animal"  # "a school of sky-rays glides alongside": a coined beast
             if group is None and head.possessive and head_i != p.head and not head.cap and \
                     V.animal_noun(word):
                 group = "animal"  # "an anaconda's coils slide past"
@@ -125,6 +146,8 @@ class CreatureCheck:
                             f"'{text}' acts like an animal but the scene has no such creature "
                             f"(creatures here: {listed})."))
                 continue
+            if own_body_part(r, p, head_i):
+                continue  # "nips your calf": the player's leg
             if _not_an_instance(r, p, head_i) or _used_as_verb(r, p, head_i) or \
                     _series_verb(ctx, p, head_i):
                 continue

@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from bot.guard import vocabulary as V
+from bot.guard.lexicon import wordclass as W
 from bot.guard.prose import Phrase, Reading
 
 _ENTRANCE = frozenset(
@@ -46,6 +47,16 @@ _ABSENT = frozenset("gone dead away missing absent elsewhere buried departed dec
 def _event(r: Reading, i: int) -> bool:
     t = r.tokens[i]
     return not t.muted and not t.negated
+
+
+_PERSONAL_OWNERS = frozenset({"your", "my", "his", "her", "our"})
+
+
+def own_body_part(r: Reading, p: Phrase, head_i: int) -> bool:
+    """"your calf", "up through your soles": a word that may name a body part, owned by
+    someone, is that part of them, not a beast or a thing to carry ("its calf" may be a cow's)."""
+    return p.owner in _PERSONAL_OWNERS and head_i == p.head and \
+        W.may_be_body_part(r.tokens[head_i].base)
 
 
 @lru_cache(maxsize=8192)

@@ -18,7 +18,7 @@ from bot.guard.grounding import Holder, SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.lexicon.nouns import CURRENCY
 from bot.guard.narration_checks.base import CheckContext, make_finding, severity_for
-from bot.guard.narration_checks.mentions.cues import _word_kind
+from bot.guard.narration_checks.mentions.cues import _word_kind, own_body_part
 from bot.guard.narration_checks.mentions.item_frames import _STORAGE
 from bot.guard.prose import Phrase, Reading
 
@@ -213,6 +213,8 @@ def _judge(ctx: CheckContext, p: Phrase, frame: str, holder: Holder | None,
         head, comp, lem = comp, None, V.lemma(comp)
     kind = _word_kind(head)
     comp_kind = _word_kind(comp)
+    if own_body_part(r, p, p.head) and comp is None:
+        return None  # "thuds up through your soles": the feet, not a pair of soles to carry
     if kind == "colour" and frame == "hand" and strong and holder is not None and \
             holder.kind != "player" and (V.lemma(head) in V.CLOTHING or W.is_garment(head)):
         kind = "item"  # "presses a fox mask into your hands": worn things are colour, but a

@@ -124,6 +124,16 @@ def _before_title(r: Reading, start: int) -> int:
     return k
 
 
+_BEARING = frozenset({"toward", "towards", "beyond", "past"})
+
+
+def _bearing(r: Reading, p: Phrase, core: list[str]) -> bool:
+    """"bells clang somewhere toward the Bund", "the lights beyond the Narrows": one name word
+    under "the" after a word of direction is where something lies or sounds from, a place."""
+    k = _before_title(r, p.start)
+    return p.det == "the" and len(core) == 1 and k >= 0 and r.tokens[k].low in _BEARING
+
+
 def _authored(r: Reading, p: Phrase) -> bool:
     """"a lively air by Mr. Haydn", "a portrait by Lawrence", "a novel by Mrs. Radcliffe": the
     name made a work the sentence names; it does not stand by."""

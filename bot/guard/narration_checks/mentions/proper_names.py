@@ -22,7 +22,7 @@ from bot.guard.narration_checks.mentions.cues import (
     _COMING, _ENTRANCE, _event, _gone, _inverted_entrance,
 )
 from bot.guard.narration_checks.mentions.name_bearers import (
-    _MEETING_VERBS, _TITLE_SEX, _authored, _before_title, _holder_sex, _item_name_words, _met,
+    _MEETING_VERBS, _TITLE_SEX, _authored, _bearing, _before_title, _holder_sex, _item_name_words, _met,
     _named_by, _place_name, _said_whole, _surnamed,
 )
 from bot.guard.prose import Phrase, Reading, Token, acts_as_name, verb_after
@@ -174,6 +174,8 @@ class ProperNameCheck:
             text = p.text(r)
             if _authored(r, p):
                 continue  # "a tune by Mr. Handel": the maker of a work
+            if _bearing(r, p, core) and not any(t.base in V.TITLES for t in toks):
+                continue  # "somewhere toward the Bund": a direction, the location check's
             vi = verb_after(r, p)
             if vi is not None and r.tokens[vi].low in V.AUXILIARIES and \
                     not self._presence_after(r, vi):

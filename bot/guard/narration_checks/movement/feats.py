@@ -35,7 +35,8 @@ _HEIGHT = re.compile(
     r"sprung|springing|vault|vaults|vaulted|vaulting|bound|bounds|bounded|hop|hops|hopped|"
     r"drop|drops|dropped|dropping|fall|falls|fell|falling|plunge|plunges|plunged|dive|dives|"
     r"dived|dove|diving|throw yourself|throws himself|throws herself|hurl yourself)\b"
-    rf"(?P<mid>[^.;!?]{{0,64}}?)\b(?P<n>{_NUM})[- ](?P<unit>feet|foot|ft|yards|yard|metres|meters|"
+    rf"(?P<mid>[^.;!?]{{0,64}}?)\b(?P<n>{_NUM})[- ](?:(?:full|whole|good|clear|entire) )?"
+    r"(?P<unit>feet|foot|ft|yards|yard|metres|meters|"
     r"metre|meter|storeys|stories|storey|story|floors|floor)\b")
 _SOFT_LANDING = re.compile(
     r"\b(?:land|lands|landed|landing|alight|alights|alighted|touch down|touches down|come down|"

@@ -128,7 +128,12 @@ _FIND_WORDS = frozenset({"yourself", "himself", "herself", "themselves", "blink"
 _DRIFT_UP = re.compile(
     r"\b(?:you|he|she|they) (?:\w+ )?(?:drift|drifts|drifted|float|floats|floated|rise|rises|rose) "
     r"(?:gently |slowly |lazily )?(?:up|upward|upwards|aloft|skyward) (?:past|over|through|into|"
-    r"above|to|onto)\b|\bthe (?:wind|gale|breeze|updraft) (?:simply |just )?(?:takes|took|lifts|"
+    r"above|to|onto)\b|"
+    # "you simply rise, boots leaving the boards, drifting upward past the ropes"
+    r"\b(?:you|he|she|they) (?:simply |slowly |just |gently )?(?:rise|rises|rose)\b[^.;!?]{0,40}?"
+    r"\b(?:drifting|floating|rising|sailing) (?:gently |slowly |lazily )?(?:up|upward|upwards|"
+    r"aloft|skyward)\b|"
+    r"\bthe (?:wind|gale|breeze|updraft) (?:simply |just )?(?:takes|took|lifts|"
     r"lifted) (?:you|him|her|them)\b")
 _BORNE = re.compile(
     r"\b(?:updraft|updrafts|wind|winds|breeze|gust|gale|draught|thermal|whirlwind|heat|air) "
@@ -157,7 +162,8 @@ _ABILITY_WORDS = {
     "flight": ("fly", "flight", "levitat", "wing", "feather fall", "hover", "glide"),
     "phase": ("phase", "incorporeal", "ethereal", "pass without", "wall walk", "walk through",
               "pass through", "through walls"),
-    "climb": ("spider climb", "climb", "wall run", "wall-run", "scale"),
+    # a wall the scene calls unclimbable is so for a skilled climber too: only a power beats it
+    "climb": ("spider climb", "spider-climb", "wall run", "wall-run", "wall walk", "wall-walk"),
     "leap": ("jump", "leap", "spring", "acrobat", "step of the wind", "zero-g", "athlet",
              "bound"),
     "strength": ("strength", "mighty", "giant", "bend bars", "herculean"),
@@ -413,7 +419,9 @@ class PhysicsCheck:
                     a_tok, _ = r.sentence_tokens[sentence]
                     before = [t.base for t in r.tokens[a_tok:i] if t.kind == "word"]
                     f = g.feature_for(before[-8:]) or self._surface(ctx, a_tok, i) or \
-                        self._named_before(ctx, a_tok, i)
+                        self._named_before(ctx, a_tok, i) or g.feature_for(before[-20:])
+                    # (the last: "press your palms to the laterite wall, pitted and rough as a
+                    # toad's back, and haul yourself up its face": a description between)
                 if f is None or f.climbable is not False or _allowed(holder, "climb"):
                     continue
                 out.append(finding_at(ctx, "physics", "block", 0.9, a, b,
