@@ -95,3 +95,23 @@ def test_a_time_said_in_passing_is_still_held_to_the_block() -> None:
         [("The card tells Anton: Friday 9 pm, Table 6, bring the letters", "E1")],
         npc=_WAITER, sources=_CARD, question="what does the card say?")
     assert kinds(verdict) == set()
+
+
+_CARAVAN = [{"id": "E1", "type": "log", "text": "Khan register, month of Safar: caravan of Hajji Murad, 24 camels, "
+                                                "indigo from Multan, lodged in the east court, departs for Basra on the 9th."}]
+_HOST = {"name": "Karim", "persona": "Keeper of the khan at Isfahan; courteous, fond of poetry.", "style": "florid"}
+
+
+def test_a_likeness_without_an_article_names_nothing() -> None:
+    verdict = verdict_on(
+        "Hajji Murad and his twenty-four camels are lodged in the east court, their bales of Multan indigo "
+        "piled like storm clouds at dusk.",
+        [("Murad's caravan has 24 camels with Multan indigo in the east court", "E1")],
+        npc=_HOST, sources=_CARAVAN, question="where is the caravan lodged?")
+    assert kinds(verdict) == set()
+    verdict = verdict_on(
+        "Hajji Murad and his twenty-four camels are lodged in the east court, their bales of Multan indigo "
+        "guarded by six Baluchi swordsmen.",
+        [("Murad's caravan has 24 camels with Multan indigo in the east court", "E1")],
+        npc=_HOST, sources=_CARAVAN, question="where is the caravan lodged?")
+    assert "not_entailed" in kinds(verdict)

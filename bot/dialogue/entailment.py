@@ -1141,7 +1141,9 @@ def _signature_of(premise: str) -> str:
 
 
 _SIMILE = re.compile(r"(?<!\bas far )(?<!\bas long )(?<!\bas soon )(?<!\bas much )(?<!\bas many )(?<!\bas well )"
-                     r"\b(?:as|like)\s+(?:a|an|the|some)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[,.;!?]|$))|\bas\s+(?!far\b|long\b|soon\b|much\b|many\b|well\b|late\b|early\b|high\b|deep\b)\w+\s+as\s+(?:a|an|the)\s+[\w-]+",
+                     r"\b(?:as|like)\s+(?:a|an|the|some)\s+[\w-]+(?:\s+[\w-]+)?(?=\s*(?:[,.;!?]|$))"
+                     # "stacked like clouds at sunset", "grumbled at like frogs before rain": things of a kind
+                     r"|\blike\s+(?:[a-z]+\s+)?[a-z]+s\b(?:\s+(?:at|in|of|on|before|after|under)\s+[\w-]+)?(?=\s*(?:[,.;!?]|$))|\bas\s+(?!far\b|long\b|soon\b|much\b|many\b|well\b|late\b|early\b|high\b|deep\b)\w+\s+as\s+(?:a|an|the)\s+[\w-]+",
                     re.IGNORECASE)
 _PART = re.compile(r"(?<!\d),|,(?!\d{3}\b)|;|\s(?:but|and|while|whereas|with)\s", re.IGNORECASE)
 
@@ -1263,6 +1265,7 @@ def substance(text: str) -> list[str]:
 
 
 DROPPED = _DROPPED  # words that state no fact: opinions, hedges, reporting
+SIMILE = _SIMILE  # "calm as a pond", "stacked like clouds at sunset": a likeness names nothing
 LIGHT_STEMS = _LIGHT_STEMS  # words of tense and emphasis
 
 

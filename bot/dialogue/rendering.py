@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from bot.dialogue.entailment import DROPPED as _DROPPED, LIGHT_STEMS, is_exact, substance, words_of
+from bot.dialogue.entailment import DROPPED as _DROPPED, LIGHT_STEMS, SIMILE, is_exact, substance, words_of
 from bot.dialogue.lexicon import COLOURS, OPPOSITES
 from bot.dialogue.senses import related, senses, usage
 from bot.guard.lexicon.wordclass import noun_codes
@@ -119,6 +119,8 @@ def renders(sentence: str, claims: list[str], premises: list[str], names: frozen
     if not claims:
         return False
     whole = whole or sentence
+    if "like " in whole or " as " in whole:
+        whole = SIMILE.sub(" ", whole)  # "their bales stacked like clouds at sunset": no clouds
     claim_anchors = [a for c in claims for a in anchors_of(c, names)]
     premise_stems = {w for p in premises for w in content_stems(p)}
     said = set(claim_anchors) | premise_stems | {w for c in claims for w in content_stems(c)}
