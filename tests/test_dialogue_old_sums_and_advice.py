@@ -71,3 +71,29 @@ def test_a_fact_about_the_world_cited_to_self_is_still_self_misuse() -> None:
         [("The raiders camp at the Tsodilo caves", "self")],
         npc=_ELDER, sources=_RUMOUR, question="is it true about the sheep?")
     assert "self_misuse" in kinds(verdict)
+
+
+_TAB = [{"id": "E1", "type": "ledger", "text": "Tab book, Golden Nugget: Silas Crane - 9 beers, unpaid, $2.25."},
+        {"id": "E2", "type": "rumour", "text": "Livery talk: old Amos swears he saw a grey mule behind the bank."}]
+_BARKEEP = {"name": "Della", "persona": "Runs the Golden Nugget saloon; sharp-tongued, fair.", "style": "frontier drawl"}
+
+
+def test_a_trait_given_to_a_person_is_the_speakers_view() -> None:
+    verdict = verdict_on(
+        "Silas? Nine beers and not a cent paid. That man's a tightwad and slow to pay.",
+        [("Silas Crane has an unpaid tab of 9 beers", "E1"), ("Silas is a tightwad, slow to pay", "self")],
+        npc=_BARKEEP, sources=_TAB, question="does Silas owe you?")
+    assert "self_misuse" not in kinds(verdict)
+    verdict = verdict_on(
+        "Amos swears he saw a grey mule behind the bank, but Amos's eyesight is not to be relied on.",
+        [("Amos claims he saw a grey mule behind the bank", "E2"), ("Amos's eyesight is not to be relied on", "self")],
+        npc=_BARKEEP, sources=_TAB, question="any word on the mule?")
+    assert "self_misuse" not in kinds(verdict)
+
+
+def test_a_fact_about_a_person_cited_to_self_is_still_self_misuse() -> None:
+    verdict = verdict_on(
+        "Silas owes the bank forty dollars.",
+        [("Silas owes the bank $40", "self")],
+        npc=_BARKEEP, sources=_TAB, question="does Silas owe you?")
+    assert "self_misuse" in kinds(verdict)

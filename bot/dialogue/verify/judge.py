@@ -576,7 +576,15 @@ _JUDGED = frozenset(EVALUATIVE | {"worth", "worthwhile", "agreeable", "disagreea
                                   "pleasure", "blessing", "curse", "nuisance", "menace", "artist", "master",
                                   # what one calls a person one likes or does not ("Eddie's a sweetheart")
                                   "sweetheart", "darling", "angel", "gem", "peach", "doll", "brick", "rascal",
-                                  "rogue", "scoundrel"})
+                                  "rogue", "scoundrel",
+                                  # and the traits one gives a person ("Dolan is a tightwad", "Hale is two-faced")
+                                  "tightwad", "miser", "skinflint", "cheapskate", "two-faced", "stingy", "greedy",
+                                  "generous", "honest", "dishonest", "liar", "crook", "cheat", "swindler", "coward",
+                                  "cowardly", "brave", "wise", "holy", "foolish", "cruel", "kind", "gentle", "harsh",
+                                  "slow", "shrewd", "cunning", "sly", "crafty", "vain", "humble", "pious", "devout",
+                                  "braggart", "busybody", "snob", "drunkard", "sot", "blowhard", "windbag", "skittish",
+                                  "transient", "fickle", "honourable", "honorable", "dishonourable", "spineless",
+                                  "trusted", "relied"})  # ("not to be trusted", "not to be relied on")
 _COPULA_THEN = re.compile(r"\b(?:is|was|are|were|be|'s|'re|seems?|looks?|makes?)\s+((?:[\w'-]+\s+){0,4}[\w'-]+)",
                           re.IGNORECASE)
 _RANKING = frozenset({"better", "best", "worse", "worst", "finest", "greatest"})
@@ -593,8 +601,13 @@ def _judged_words(text: str) -> list[str]:
     first = re.match(r"^\W*(?:(?:much|far|all\s+the)\s+)?([\w']+)", text)
     if first and first.group(1).casefold() in _JUDGED and first.group(1).casefold() in _RANKING:
         return [first.group(1).casefold()]  # "Better that than the barber's bowl", "Best crew on the Ring"
+    # (every copula: a possessive "'s" reads as one, "Hank's eyesight is not to be relied on")
+    judged: list[str] = []
     m = _COPULA_THEN.search(text)
-    return [w for w in (x.casefold().strip("'") for x in m.group(1).split()) if w in _JUDGED or _graded(w)] if m else []
+    while m:
+        judged += [w for w in (x.casefold().strip("'") for x in m.group(1).split()) if w in _JUDGED or _graded(w)]
+        m = _COPULA_THEN.search(text, m.start() + 1)
+    return list(dict.fromkeys(judged))
 
 
 def _graded(word: str) -> bool:
