@@ -97,3 +97,20 @@ def test_a_fact_about_a_person_cited_to_self_is_still_self_misuse() -> None:
         [("Silas owes the bank $40", "self")],
         npc=_BARKEEP, sources=_TAB, question="does Silas owe you?")
     assert "self_misuse" in kinds(verdict)
+
+
+_LISTED = {"name": "Orla Breen", "persona": "Lighthouse keeper of Inishmore for twenty years; dour, hates fog, fond of gulls.",
+           "style": "terse"}
+
+
+def test_a_persona_without_a_pronoun_lets_the_claims_say_she_of_the_npc() -> None:
+    verdict = verdict_on(
+        "Ask me about the lamp, not the weather.",
+        [("she prefers questions about lamps she can trim", "self")],
+        npc=_LISTED, sources=_TAB, question="will it storm?")
+    assert "self_misuse" not in kinds(verdict)
+    verdict = verdict_on(
+        "I own the Golden Nugget, you know.",
+        [("she owns the Golden Nugget", "self")],
+        npc=_LISTED, sources=_TAB, question="who owns the saloon?")
+    assert "self_misuse" in kinds(verdict)

@@ -398,13 +398,15 @@ _PRONOUNS = {"she": re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE),
 
 @lru_cache(maxsize=512)
 def _pronoun(persona: str) -> str:
-    """The pronoun the persona gives the NPC ("she", "he"), or "" when it gives none or both."""
+    """The pronoun the persona gives the NPC ("she", "he"); "either" when it gives none (a
+    persona written as a list of traits, "Quartermaster of Kestrel-9; dry, hates waste", leaves
+    the citation list free to say "she" or "he" of the NPC), "" when it gives both."""
     counts = {p: len(rx.findall(persona)) for p, rx in _PRONOUNS.items()}
     if counts["she"] and not counts["he"]:
         return "she"
     if counts["he"] and not counts["she"]:
         return "he"
-    return ""
+    return "" if counts["she"] else "either"
 
 
 _OPENING_PRONOUN = re.compile(r"^\W*(she|he)\s+((?:(?:also|still|really|often|always|never|only|would|will|'d)\s+)*)"
@@ -416,7 +418,7 @@ def _pronoun_as_self(text: str, pronoun: str) -> str:
     "she would avoid the fifth floor" is "I would avoid the fifth floor". Names and numbers in the
     rest are read as they stand."""
     m = _OPENING_PRONOUN.match(text)
-    if not pronoun or m is None or m.group(1).casefold() != pronoun:
+    if not pronoun or m is None or (m.group(1).casefold() != pronoun and pronoun != "either"):
         return text
     verb = m.group(3)
     if m.group(2):
