@@ -114,3 +114,10 @@ def test_a_persona_without_a_pronoun_lets_the_claims_say_she_of_the_npc() -> Non
         [("she owns the Golden Nugget", "self")],
         npc=_LISTED, sources=_TAB, question="who owns the saloon?")
     assert "self_misuse" in kinds(verdict)
+
+
+def test_mining_is_not_read_as_minutes() -> None:
+    from bot.dialogue.words import stem
+    assert stem("mining") != stem("min")
+    assert "minute" in content_stems("back in ten mins")
+    assert "minute" not in content_stems("the mining crew")

@@ -530,8 +530,14 @@ def stem(word: str) -> str:
                 return word
             elif suffix == "s" and base.endswith("ing") and base not in _SYNONYMS:
                 return stem(base)  # "shillings" as "shilling", "meetings" as "meeting"
+            if base in _SHORT_FORMS:
+                return base  # "mining" is no "min" (a minute), "maxed" no "max"
             return _SYNONYMS.get(base, _drop_e(base))
     return _drop_e(word)
+
+
+# abbreviations the families list ("min", "hrs"): a word stripped down to one is not it
+_SHORT_FORMS = frozenset({"min", "hrs", "kgs", "kms", "kpa", "lbs", "mpa", "msg", "sgt", "max"})
 
 
 def _drop_e(word: str) -> str:
