@@ -57,3 +57,11 @@ def test_a_person_named_beside_a_place_noun_stays_an_absent_person(cloister: Sce
 def test_a_quiet_scene_with_its_own_exit_names_no_place(cloister: Scene) -> None:
     text = "Brother Odo dips his quill; through the window the Cloister Walk lies grey and still."
     assert not [f for f in postvalidate(text, cloister, [], None) if f.severity == BLOCK]
+
+
+def test_a_name_that_makes_a_thing_handed_over_is_reported_as_an_invented_item(
+        cloister: Scene) -> None:
+    text = "Brother Odo rummages in the chest and comes back with a Havelock gas mask, its glass " \
+           "cracked but whole."
+    kinds = _kinds(postvalidate(text, cloister, [], None))
+    assert "invented_item" in kinds

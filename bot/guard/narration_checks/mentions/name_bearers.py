@@ -205,3 +205,17 @@ def _placed(r: Reading, p: Phrase) -> bool:
         return True
     return p.end < len(toks) and toks[p.end].kind == "word" and not toks[p.end].cap and \
         V.lemma(toks[p.end].base) in V.PLACES
+
+
+def _made(r: Reading, p: Phrase) -> bool:
+    """"a Red Cross gas mask", "an Ostrander carbine": a name after "a" that runs on into a
+    lowercase noun naming no one, no beast and no place is the make of a thing, so what it adds
+    to the scene is an item, not a person."""
+    toks = r.tokens
+    if p.det not in ("a", "an") or toks[p.end - 1].possessive or p.end >= len(toks):
+        return False
+    nxt = toks[p.end]
+    word = nxt.base
+    return nxt.kind == "word" and not nxt.cap and W.is_known_noun(word) and \
+        not V.is_verb(word) and not V.is_person_noun(word) and not V.creature_group(word) and \
+        V.lemma(word) not in V.PLACES

@@ -23,7 +23,7 @@ from bot.guard.narration_checks.mentions.cues import (
 )
 from bot.guard.narration_checks.mentions.name_bearers import (
     _MEETING_VERBS, _TITLE_SEX, _authored, _bearing, _before_title, _holder_sex, _item_name_words, _met,
-    _named_by, _place_name, _placed, _said_whole, _surnamed,
+    _named_by, _made, _place_name, _placed, _said_whole, _surnamed,
 )
 from bot.guard.prose import Phrase, Reading, Token, acts_as_name, verb_after
 
@@ -227,6 +227,11 @@ class ProperNameCheck:
                     ctx, "invented_location", severity_for(conf) if conf > 0 else "info",
                     conf or 0.3, p.start, p.end, where_list(g),
                     f"'{text}' names a place the scene does not know ({where_list(g)})."))
+            elif _made(r, p):
+                out.append(make_finding(
+                    ctx, "invented_item", severity_for(conf) if conf > 0 else "info",
+                    conf or 0.3, p.start, p.end, "",
+                    f"'{text}' makes a thing the scene does not have."))
             elif conf > 0:
                 out.append(make_finding(
                     ctx, "absent_npc", severity_for(conf), conf, p.start, p.end,
