@@ -65,3 +65,11 @@ def test_a_name_that_makes_a_thing_handed_over_is_reported_as_an_invented_item(
            "cracked but whole."
     kinds = _kinds(postvalidate(text, cloister, [], None))
     assert "invented_item" in kinds
+
+
+def test_a_rank_before_a_beast_word_names_an_absent_person_not_a_creature(
+        cloister: Scene) -> None:
+    text = "Brother Odo whistles, and a moment later Corporal Wren trots in with a spear on his " \
+           "shoulder."
+    kinds = _kinds(postvalidate(text, cloister, [], None))
+    assert "absent_npc" in kinds and "invented_creature" not in kinds

@@ -160,7 +160,9 @@ class ProperNameCheck:
                 if t.kind == "word" and t.base not in V.TITLES and t.base not in V.ARTICLES:
                     lead.append(t.base)
             ranked = toks[-1].base in V.PERSON_TITLES and len(toks) > 1  # "the Goblin Queen"
+            rank_first = toks[0].base in V.PERSON_TITLES  # "Corporal Finch": someone's name
             if any(V.creature_group(w) for w in lead or core) and not ranked and \
+                    not rank_first and \
                     not _surnamed(lead):
                 continue  # "Diamond Horses": the creature check judges it
             if not ranked and all(w in _item_name_words(g) or w in V.POSSESSIVE_PRONOUNS
