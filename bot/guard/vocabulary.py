@@ -88,7 +88,7 @@ TITLES = _w(
     "deputy judge magistrate mayor governor senator minister ambassador herald knight "
     "squire maester archmage magister high-priest priest priestess reverend pastor rabbi "
     "imam monk nun uncle aunt granny grandma grandpa cousin boss death warden warder jailer "
-    "gaoler bailiff reeve provost alderman steward")
+    "gaoler bailiff reeve provost alderman steward corporal ensign")
 NAME_CONNECTORS = _w("of the de da di del della van von der al el bin ibn ben la le du")
 
 # --- numbers ------------------------------------------------------------------------------------

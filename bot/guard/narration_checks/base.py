@@ -90,6 +90,12 @@ def severity_for(confidence: float) -> str:
     return "info"
 
 
+def where_list(g: SceneGrounding) -> str:
+    """Where the player is and may go, for messages on a place the scene does not have."""
+    exits = ", ".join(e for e, _ in g.exits) or "none"
+    return f"you are in {g.scene.location.name or 'this place'}; exits: {exits}"
+
+
 def present_list(g: SceneGrounding, limit: int = 8) -> str:
     """Who is here, for messages: the first few, then how many more."""
     cached = g.memo.get("present_list")

@@ -102,6 +102,9 @@ class CreatureCheck:
             if head.cap and not head.initial and head_i > p.start and \
                     r.tokens[head_i - 1].cap and _surnamed([r.tokens[head_i - 1].base, word]):
                 continue  # "Markus Wolf": a given name and a surname, someone, not a wolf
+            if head.cap and not head.initial and head_i > p.start and \
+                    r.tokens[head_i - 1].base in V.PERSON_TITLES:
+                continue  # "Corporal Finch", "Captain Wolf": a rank before it makes it someone's name
             if head.cap and not head.initial and head.low in g.place_words:
                 continue  # "the Gannet" aboard the Argent Gannet: a name of the place
             group = V.creature_group(word)

@@ -188,3 +188,34 @@ def _surnamed(lead: list[str]) -> bool:
     Wolf" open with English words)."""
     return len(lead) >= 2 and not V.creature_group(lead[0]) and (
         lead[0] in GIVEN_NAMES or not (V.ordinary_word(lead[0]) or W.is_known_noun(lead[0])))
+
+
+_PLACE_LINKS = frozenset({"at", "of", "in"})
+
+
+def _placed(r: Reading, p: Phrase) -> bool:
+    """"the quay at Adulis", "the palace chapel at Aachen", "the Army bunker": a name joined to a
+    place noun, after it by "at", "of" or "in" or heading it, says where a place is, so what it
+    adds to the scene is somewhere else, not someone."""
+    toks = r.tokens
+    if toks[p.end - 1].possessive:
+        return False
+    k = _before_title(r, p.start)
+    if k >= 1 and toks[k].low in _PLACE_LINKS and V.lemma(toks[k - 1].base) in V.PLACES:
+        return True
+    return p.end < len(toks) and toks[p.end].kind == "word" and not toks[p.end].cap and \
+        V.lemma(toks[p.end].base) in V.PLACES
+
+
+def _made(r: Reading, p: Phrase) -> bool:
+    """"a Red Cross gas mask", "an Ostrander carbine": a name after "a" that runs on into a
+    lowercase noun naming no one, no beast and no place is the make of a thing, so what it adds
+    to the scene is an item, not a person."""
+    toks = r.tokens
+    if p.det not in ("a", "an") or toks[p.end - 1].possessive or p.end >= len(toks):
+        return False
+    nxt = toks[p.end]
+    word = nxt.base
+    return nxt.kind == "word" and not nxt.cap and W.is_known_noun(word) and \
+        not V.is_verb(word) and not V.is_person_noun(word) and not V.creature_group(word) and \
+        V.lemma(word) not in V.PLACES

@@ -16,14 +16,14 @@ from bot.guard.finding import Finding
 from bot.guard.grounding import SceneGrounding
 from bot.guard.lexicon import wordclass as W
 from bot.guard.narration_checks.base import (
-    CheckContext, finding_at, make_finding, present_list, severity_for,
+    CheckContext, finding_at, make_finding, present_list, severity_for, where_list,
 )
 from bot.guard.narration_checks.mentions.cues import (
     _COMING, _ENTRANCE, _event, _gone, _inverted_entrance,
 )
 from bot.guard.narration_checks.mentions.name_bearers import (
     _MEETING_VERBS, _TITLE_SEX, _authored, _bearing, _before_title, _holder_sex, _item_name_words, _met,
-    _named_by, _place_name, _said_whole, _surnamed,
+    _named_by, _made, _place_name, _placed, _said_whole, _surnamed,
 )
 from bot.guard.prose import Phrase, Reading, Token, acts_as_name, verb_after
 
@@ -160,7 +160,9 @@ class ProperNameCheck:
                 if t.kind == "word" and t.base not in V.TITLES and t.base not in V.ARTICLES:
                     lead.append(t.base)
             ranked = toks[-1].base in V.PERSON_TITLES and len(toks) > 1  # "the Goblin Queen"
+            rank_first = toks[0].base in V.PERSON_TITLES  # "Corporal Finch": someone's name
             if any(V.creature_group(w) for w in lead or core) and not ranked and \
+                    not rank_first and \
                     not _surnamed(lead):
                 continue  # "Diamond Horses": the creature check judges it
             if not ranked and all(w in _item_name_words(g) or w in V.POSSESSIVE_PRONOUNS
@@ -222,7 +224,17 @@ class ProperNameCheck:
                 conf = 0.8  # "the crowd parts for the Goblin Queen herself": here in person
             if conf == 0 and possessive and several and self._then_acts(ctx, p):
                 conf = 0.75  # "Captain Reyes's voice crackles ..., then she steps through"
-            if conf > 0:
+            if _placed(r, p):
+                out.append(make_finding(
+                    ctx, "invented_location", severity_for(conf) if conf > 0 else "info",
+                    conf or 0.3, p.start, p.end, where_list(g),
+                    f"'{text}' names a place the scene does not know ({where_list(g)})."))
+            elif _made(r, p):
+                out.append(make_finding(
+                    ctx, "invented_item", severity_for(conf) if conf > 0 else "info",
+                    conf or 0.3, p.start, p.end, "",
+                    f"'{text}' makes a thing the scene does not have."))
+            elif conf > 0:
                 out.append(make_finding(
                     ctx, "absent_npc", severity_for(conf), conf, p.start, p.end,
                     present_list(g),
