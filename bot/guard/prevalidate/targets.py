@@ -51,6 +51,8 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     words = key.split()
     if not words:
         return None
+    if _names_no_one(words, text, intent.words or ""):
+        return None
     head = head_word(key)
     form = _TARGET_RE1.match(text.strip())
     if form is not None and form.group(2).casefold() in _PERSON_FORMS:
@@ -90,6 +92,27 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if _possessive(text) in ("my", "our"):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
     return _finding("target", conf * c, text, _present(scene), f"{_none_here(text)}.")
+
+
+# Words that stand in a noun's place without naming anyone: "take down everything she says".
+_THING_QUANTIFIERS = frozenset("everything anything something nothing whatever all".split())
+# Words of endearment or address said to whoever reads ("... dirty fighting baby"): a vocative
+# at the end of a message speaks to the table, not to someone in the scene.
+_VOCATIVES = frozenset("baby babe bro dude mate pal buddy fam fellas guys lol".split())
+
+
+def _names_no_one(words: list[str], text: str, said: str) -> bool:
+    """Whether a guessed someone is a word that names no one: a quantifier of things
+    ("everything"), a manner adverb set off by commas ("ask, very politely, what ...") or a
+    closing vocative ("... baby") that ends the words with no "to" or "at" before it."""
+    if words[0] in _THING_QUANTIFIERS:
+        return True
+    if all(w.endswith("ly") or w in ("very", "so", "quite", "most", "rather") for w in words) and words[-1].endswith("ly") and not noun_codes(words[-1]):
+        return True  # "very politely", "quietly": how it is done, not to whom
+    if len(words) == 1 and words[0] in _VOCATIVES:
+        tail = said.rstrip(" .!?").casefold()
+        return tail.endswith(words[0]) and not re.search(r"\b(?:to|at|the|a|my)\s+" + re.escape(words[0]) + "$", tail)
+    return False
 
 
 def _named_by_a_gift(text: str, scene: Scene) -> bool:

@@ -1,0 +1,54 @@
+"""Actions, round m2: what actions_holdout_m showed, proved in words of its own.
+
+A scene of its own (a Baltic schooner's cabin, 1890): a word that names no one (a quantifier of
+things, a manner adverb set off by commas, a closing vocative to the table) is no absent person.
+"""
+
+from __future__ import annotations
+
+from prevalidation_asserts import assert_allowed, assert_blocked
+
+
+def _cabin(**over) -> dict:
+    data = {
+        "setting": "Baltic trading schooner, 1890",
+        "world_rules": ["no magic or supernatural powers", "nothing invented after 1890"],
+        "location": {
+            "name": "Mate's Cabin",
+            "description": "A cramped cabin under the quarterdeck, a chart table and a swinging lamp.",
+            "exits": ["Companionway", "Galley"],
+            "features": [
+                {"name": "sea chest", "locked": True, "key": "chest key"},
+                {"name": "porthole", "open": False},
+            ],
+        },
+        "npcs": [
+            {"name": "Jonas Berg", "aliases": ["mate", "Berg"], "abilities": ["navigation"],
+             "items": ["chest key", "sextant", "logbook"]},
+            {"name": "Liisa", "aliases": ["cook"], "abilities": [], "items": ["ladle"]},
+        ],
+        "items": ["chart", "lamp oil", "tin cup"],
+        "creatures": ["a ship's dog"],
+        "player": {"name": "Aino", "class": "purser", "hp": 10, "max_hp": 10,
+                   "inventory": ["pencil", "notebook", "clasp knife", "5 marks"],
+                   "abilities": ["shorthand", "dirty fighting"]},
+        "party": [],
+    }
+    data.update(over)
+    return data
+
+
+def test_a_quantifier_of_things_taken_down_is_no_one() -> None:
+    assert_allowed("take down everything he says in shorthand", _cabin())
+
+
+def test_a_manner_adverb_between_commas_is_no_one_asked() -> None:
+    assert_allowed("i bow low to the mate and ask, very politely, what is in the logbook", _cabin())
+
+
+def test_a_closing_vocative_is_said_to_the_table() -> None:
+    assert_allowed("shove Berg into the bulkhead and knee him. dirty fighting baby", _cabin())
+
+
+def test_someone_absent_is_still_blocked() -> None:
+    assert_blocked("I ask the harbourmaster where the chart is", _cabin(), "target")
