@@ -52,3 +52,13 @@ def test_a_closing_vocative_is_said_to_the_table() -> None:
 
 def test_someone_absent_is_still_blocked() -> None:
     assert_blocked("I ask the harbourmaster where the chart is", _cabin(), "target")
+
+
+# A title and a name written in lower case, as chat players write.
+
+def test_walking_up_to_an_absent_lowercase_captain_is_blocked() -> None:
+    assert_blocked("walk up to captain vane and tell him the mate is drunk", _cabin(), ("target", "location"))
+
+
+def test_walking_up_to_the_present_mate_is_allowed() -> None:
+    assert_allowed("walk up to berg and tell him the cook is drunk", _cabin())
