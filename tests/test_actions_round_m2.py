@@ -62,3 +62,13 @@ def test_walking_up_to_an_absent_lowercase_captain_is_blocked() -> None:
 
 def test_walking_up_to_the_present_mate_is_allowed() -> None:
     assert_allowed("walk up to berg and tell him the cook is drunk", _cabin())
+
+
+# An order that opens with a verb the tables lack, then someone here.
+
+def test_a_thing_used_in_passing_on_someone_here_must_be_held() -> None:
+    assert_blocked("inject berg with the laudanum from my pocket", _cabin(), "no_item")
+
+
+def test_a_held_thing_used_on_someone_here_is_allowed() -> None:
+    assert_allowed("prod berg with my pencil", _cabin())

@@ -24,7 +24,7 @@ from bot.guard.lexicon.verbs import (
     SUBJECT_FIRST, SUBJECT_THIRD, SUBORDINATORS, TAKE_IDIOMS, VERBS, try_verb, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import is_substance, verb_base, verb_codes
-from bot.guard.lexicon.words import DETERMINERS, POSSESSIVES, norm_phrase, singular
+from bot.guard.lexicon.words import DETERMINERS, POSSESSIVES, STOPWORDS, norm_phrase, singular
 
 
 FEATURE_FIRST_WORDS = frozenset(k.split()[0] for k in CLASS_FEATURES)
@@ -229,6 +229,16 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             and _verbish(_Tok(t.text, low, t.start, t.end, False)) and low not in FOOD and low not in ctx.index.player_names
         ):
             verb_at = k  # "I jot it down", "I scribble the address": a verb the tables lack, then its object
+            break
+        if (
+            subject == "none" and k == 0 and inherited in ("none", "first") and not subject_np and k + 1 < n
+            and verb_base(low) is not None and _verbish(_Tok(t.text, low, t.start, t.end, False))
+            and low not in FOOD and low not in ctx.index.player_names
+            and toks[k + 1].low.isalpha() and toks[k + 1].low not in STOPWORDS and toks[k + 1].low not in PREPOSITIONS
+            and toks[k + 1].low not in SUBORDINATORS and toks[k + 1].low not in PARTICLES
+            and ctx.index.resolve(toks[k + 1].low, BEING_KINDS, min_score=90) is not None
+        ):
+            verb_at = k  # "inject delacroix with ...": an order opens with its verb, then whom it is done to
             break
         subject_np.append(t)
         if len(subject_np) > 6:
