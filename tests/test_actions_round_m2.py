@@ -72,3 +72,23 @@ def test_a_thing_used_in_passing_on_someone_here_must_be_held() -> None:
 
 def test_a_held_thing_used_on_someone_here_is_allowed() -> None:
     assert_allowed("prod berg with my pencil", _cabin())
+
+
+# Another's body part is where a thing is knocked from, not the player's power.
+
+def test_knocking_a_thing_out_of_someones_hand_is_no_blast() -> None:
+    assert_allowed("flick the ladle out of liisa's hand w/ the back of my clasp knife", _cabin())
+
+
+def test_lightning_from_my_fingertips_is_still_a_power() -> None:
+    assert_blocked("I shoot lightning from my fingertips at Berg", _cabin(), "no_ability")
+
+
+# "Before" opening a noun phrase is a place before someone, not a clause.
+
+def test_kneeling_before_someone_absent_is_blocked() -> None:
+    assert_blocked("kneel before the harbourmaster and beg her pardon", _cabin(), "target")
+
+
+def test_kneeling_before_someone_here_is_allowed() -> None:
+    assert_allowed("kneel before the cook and beg her pardon", _cabin())
