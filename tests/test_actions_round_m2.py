@@ -92,3 +92,13 @@ def test_kneeling_before_someone_absent_is_blocked() -> None:
 
 def test_kneeling_before_someone_here_is_allowed() -> None:
     assert_allowed("kneel before the cook and beg her pardon", _cabin())
+
+
+# Words of manner after someone here say how they are asked.
+
+def test_asking_someone_here_real_nice_is_allowed() -> None:
+    assert_allowed("ask the mate real nice for the chest key so I can open the chest", _cabin())
+
+
+def test_asking_someone_absent_for_a_key_is_still_blocked() -> None:
+    assert_blocked("ask the harbourmaster for the chest key", _cabin(), "target")

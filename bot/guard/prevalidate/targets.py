@@ -53,6 +53,9 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
         return None
     if _names_no_one(words, text, intent.words or ""):
         return None
+    manner = _manner_tail(words)
+    if manner and SceneIndex.for_scene(scene).resolve(" ".join(words[:-manner]), BEING_KINDS, min_score=85) is not None:
+        return None  # "ask the marshal real nice": the marshal here, asked nicely
     head = head_word(key)
     form = _TARGET_RE1.match(text.strip())
     if form is not None and form.group(2).casefold() in _PERSON_FORMS:
@@ -113,6 +116,18 @@ def _names_no_one(words: list[str], text: str, said: str) -> bool:
         tail = said.rstrip(" .!?").casefold()
         return tail.endswith(words[0]) and not re.search(r"\b(?:to|at|the|a|my)\s+" + re.escape(words[0]) + "$", tail)
     return False
+
+
+_MANNER_WORDS = frozenset("real really nice nicely very so sweet sweetly polite politely kind kindly quiet quietly soft softly".split())
+
+
+def _manner_tail(words: list[str]) -> int:
+    """How many words at the end of a guessed someone say how, not who ("the marshal real
+    nice"): words of manner, with one of someone before them."""
+    n = 0
+    while n < len(words) - 1 and words[-1 - n] in _MANNER_WORDS:
+        n += 1
+    return n
 
 
 def _named_by_a_gift(text: str, scene: Scene) -> bool:
