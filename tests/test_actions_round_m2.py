@@ -102,3 +102,13 @@ def test_asking_someone_here_real_nice_is_allowed() -> None:
 
 def test_asking_someone_absent_for_a_key_is_still_blocked() -> None:
     assert_blocked("ask the harbourmaster for the chest key", _cabin(), "target")
+
+
+# To "fly" down a way that is walked is to rush, not to take wing.
+
+def test_flying_down_the_stairs_is_rushing() -> None:
+    assert_allowed("grab my notebook and fly down the companionway stairs", _cabin())
+
+
+def test_flying_up_to_the_masthead_is_still_flight() -> None:
+    assert_blocked("I fly up to the masthead", _cabin(), "physics")
