@@ -112,3 +112,15 @@ def test_flying_down_the_stairs_is_rushing() -> None:
 
 def test_flying_up_to_the_masthead_is_still_flight() -> None:
     assert_blocked("I fly up to the masthead", _cabin(), "physics")
+
+
+# A creature here described after its name is named by its head, hyphens aside.
+
+def test_a_described_creature_here_is_named_by_its_head() -> None:
+    scene = _cabin(creatures=["a bilge-rat gnawing at the biscuit sack"])
+    assert_allowed("stab the bilge rat w/ my clasp knife before it chews thru the sack", scene)
+
+
+def test_a_creature_not_here_is_still_blocked() -> None:
+    scene = _cabin(creatures=["a bilge-rat gnawing at the biscuit sack"])
+    assert_blocked("stab the sea serpent with my clasp knife", scene, "target")

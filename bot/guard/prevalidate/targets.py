@@ -53,6 +53,8 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
         return None
     if _names_no_one(words, text, intent.words or ""):
         return None
+    if _opens_a_creature(key, scene):
+        return None  # "the void rat" for "a void-rat nesting in the ducts": named by its head
     manner = _manner_tail(words)
     if manner and SceneIndex.for_scene(scene).resolve(" ".join(words[:-manner]), BEING_KINDS, min_score=85) is not None:
         return None  # "ask the marshal real nice": the marshal here, asked nicely
@@ -119,6 +121,17 @@ def _names_no_one(words: list[str], text: str, said: str) -> bool:
 
 
 _MANNER_WORDS = frozenset("real really nice nicely very so sweet sweetly polite politely kind kindly quiet quietly soft softly".split())
+
+
+def _opens_a_creature(key: str, scene: Scene) -> bool:
+    """Whether a creature here is named by these words and then described ("a void-rat nesting
+    in the ducts" by "the void rat"): the words, hyphens aside, open its name."""
+    said = key.replace("-", " ")
+    for name in scene.creatures:
+        words = norm_phrase(name).replace("-", " ")
+        if words == said or words.startswith(said + " "):
+            return True
+    return False
 
 
 def _manner_tail(words: list[str]) -> int:
