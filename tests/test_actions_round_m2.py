@@ -124,3 +124,14 @@ def test_a_described_creature_here_is_named_by_its_head() -> None:
 def test_a_creature_not_here_is_still_blocked() -> None:
     scene = _cabin(creatures=["a bilge-rat gnawing at the biscuit sack"])
     assert_blocked("stab the sea serpent with my clasp knife", scene, "target")
+
+
+# Who is spoken to after a telephone is taken up is at the other end of the line.
+
+def test_asking_the_operator_after_picking_up_the_telephone_is_allowed() -> None:
+    scene = _cabin(items=["chart", "telephone"], world_rules=[])
+    assert_allowed("i pick up the telephone n ask the operator for the harbour office", scene)
+
+
+def test_asking_someone_absent_without_a_telephone_is_blocked() -> None:
+    assert_blocked("i pick up the chart n ask the harbourmaster where we are", _cabin(), "target")
