@@ -135,3 +135,14 @@ def test_asking_the_operator_after_picking_up_the_telephone_is_allowed() -> None
 
 def test_asking_someone_absent_without_a_telephone_is_blocked() -> None:
     assert_blocked("i pick up the chart n ask the harbourmaster where we are", _cabin(), "target")
+
+
+# A verb that is its device: to radio someone takes a radio.
+
+def test_radioing_without_a_radio_is_blocked() -> None:
+    assert_blocked("radio the harbour and tell them we need a tug", _cabin(), "no_item")
+
+
+def test_radioing_with_a_radio_here_is_allowed() -> None:
+    scene = _cabin(items=["chart", "ship's radio"], world_rules=[])
+    assert_allowed("radio the harbour and tell them we need a tug", scene)

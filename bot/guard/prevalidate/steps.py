@@ -137,6 +137,28 @@ def _takes_a_line(intent: Intent) -> bool:
     return bool(words) and words[-1] in CALL_DEVICES
 
 
+# Verbs that are the device they are done with: to "radio the ship" takes a radio.
+_DEVICE_VERBS = {
+    "radio": ("radio", "walkie-talkie", "transmitter", "transceiver"),
+    "phone": ("phone", "telephone", "cellphone", "smartphone", "mobile", "payphone"),
+    "telephone": ("phone", "telephone", "cellphone", "smartphone", "mobile", "payphone"),
+    "telegraph": ("telegraph",),
+}
+
+
+def _called_without_device(intent: Intent, scene: Scene, sheet: _Sheet, c: float) -> Finding | None:
+    """Whether a call made by the device's own verb ("radio the ship and tell them ...") has no
+    such device held by the player or lying here."""
+    verb = _first_verb(intent.words or "")
+    kinds = _DEVICE_VERBS.get(verb)
+    if kinds is None:
+        return None
+    here = " | ".join([sheet.grants, *scene.items, *(f.name for f in scene.location.features), scene.location.description or ""]).casefold()
+    if any(has_word(here, k, ("", "s")) for k in kinds):
+        return None
+    return _finding("no_item", 0.85 * c, verb, f"inventory: {sheet.inventory}", f"You don't have a {verb}.")
+
+
 def _exit_named(intent: Intent, scene: Scene) -> str | None:
     words = norm_phrase(intent.words or "")
     for e in scene.location.exits:
@@ -198,6 +220,10 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
     out: list[Finding] = []
     act = intent.action_type
     c = intent.confidence or 0.0
+    if act == "talk":
+        f = _called_without_device(intent, scene, sheet, c)
+        if f is not None:
+            out.append(f)
     if intent.method_kind == "ability" and intent.method in PHYSICS_MODES:
         f = _physics(intent, sheet, c)
         if f is not None:
