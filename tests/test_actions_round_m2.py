@@ -146,3 +146,13 @@ def test_radioing_without_a_radio_is_blocked() -> None:
 def test_radioing_with_a_radio_here_is_allowed() -> None:
     scene = _cabin(items=["chart", "ship's radio"], world_rules=[])
     assert_allowed("radio the harbour and tell them we need a tug", scene)
+
+
+# "And" before a verb that goes through someone's things starts a step of its own.
+
+def test_a_room_not_an_exit_before_and_rifle_thru_is_blocked() -> None:
+    assert_blocked("sneak aft to the captains cabin and rifle thru his papers", _cabin(), "location")
+
+
+def test_an_exit_before_and_rifle_thru_is_allowed() -> None:
+    assert_allowed("sneak out to the galley and rifle thru her spices", _cabin())
