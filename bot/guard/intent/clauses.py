@@ -234,6 +234,8 @@ def _verb_at(toks: list[_Tok], j: int, is_name=None) -> bool:
             return True  # "and melt straight through the wall": a verb, its manner, its way
         if nxt == "to" and k + 2 < n and verb_lemma(toks[k + 2].low) is not None:
             return False  # "my flint and steel to light the candle": a thing, then its purpose
+        if nxt in ("thru", "through") and k + 2 < n and toks[k + 2].low in ("his", "her", "their", "its") and verb_base(low) is not None and low.isalpha():
+            return True  # "and rifle thru his charts": a verb, then the someone's things it goes through
         if nxt in _OBJECT_PRONOUNS and verb_base(low) is not None and low.isalpha():
             return True  # "and mix him something": no thing's name is followed by "him"; a verb's is
         if (

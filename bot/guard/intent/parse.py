@@ -24,7 +24,7 @@ from bot.guard.lexicon.verbs import (
     SUBJECT_FIRST, SUBJECT_THIRD, SUBORDINATORS, TAKE_IDIOMS, VERBS, try_verb, verb_lemma,
 )
 from bot.guard.lexicon.wordclass import is_substance, verb_base, verb_codes
-from bot.guard.lexicon.words import DETERMINERS, POSSESSIVES, norm_phrase, singular
+from bot.guard.lexicon.words import DETERMINERS, POSSESSIVES, STOPWORDS, norm_phrase, singular
 
 
 FEATURE_FIRST_WORDS = frozenset(k.split()[0] for k in CLASS_FEATURES)
@@ -230,6 +230,16 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
         ):
             verb_at = k  # "I jot it down", "I scribble the address": a verb the tables lack, then its object
             break
+        if (
+            subject == "none" and k == 0 and inherited in ("none", "first") and not subject_np and k + 1 < n
+            and verb_base(low) is not None and _verbish(_Tok(t.text, low, t.start, t.end, False))
+            and low not in FOOD and low not in ctx.index.player_names
+            and toks[k + 1].low.isalpha() and toks[k + 1].low not in STOPWORDS and toks[k + 1].low not in PREPOSITIONS
+            and toks[k + 1].low not in SUBORDINATORS and toks[k + 1].low not in PARTICLES
+            and ctx.index.resolve(toks[k + 1].low, BEING_KINDS, min_score=90) is not None
+        ):
+            verb_at = k  # "inject delacroix with ...": an order opens with its verb, then whom it is done to
+            break
         subject_np.append(t)
         if len(subject_np) > 6:
             break
@@ -349,6 +359,8 @@ def _parse_step(toks: list[_Tok], ctx: _Ctx, inherited: str = "none") -> _Step |
             cls, rest_at = "open", rest_at + 1  # "pull open the vault gate": opening, not forcing
         if cls == "fly" and lemma in _DRIFTING and not _aloft(toks[rest_at:]):
             cls = "move"  # "float near the senator" in a pool, "glide across the dance floor": no flight
+        if cls == "fly" and lemma == "fly" and _rushed_way(toks[rest_at:]):
+            cls = "move"  # "fly down the old subway stairs": rushing along a way that is walked
         if cls == "fly":
             pseudo = "flight"
         elif cls == "teleport":
@@ -475,6 +487,24 @@ _ALOFT = frozenset(
 )
 _WATERS = ("pond", "lake", "river", "stream", "sea", "ocean", "water", "waters", "bay", "lagoon", "marsh", "swamp", "moat", "mere", "loch", "creek", "brook", "canal")
 _GAPS = ("chasm", "gorge", "ravine", "canyon", "pit", "abyss", "gap", "crevasse", "rift")
+
+
+# Ways that are walked or run, never flown: to "fly" down one is to rush along it.
+_WALKED_WAYS = frozenset("stairs staircase stairway steps stair corridor hall hallway passage gangway street road lane alley path".split())
+
+
+def _rushed_way(rest: list[_Tok]) -> bool:
+    """Whether "fly" goes down, up or along a way that is walked ("fly down the stairs", "fly
+    along the corridor"): the idiom for haste, not flight."""
+    lows = [t.low for t in rest]
+    if not lows or lows[0] not in ("down", "up", "along", "across", "through"):
+        return False
+    for w in lows[1:6]:
+        if w in ("and", "then", "to", "into", "onto"):
+            return False
+        if singular(w) in _WALKED_WAYS or w in _WALKED_WAYS:
+            return True
+    return False
 
 
 def _aloft(rest: list[_Tok]) -> bool:

@@ -70,7 +70,11 @@ def _body_power(step: _Step) -> str | None:
     if step.lemma in ("grow", "swell", "balloon") and any(t.low in _GIANT for t in step.toks):
         return "size change"
     sources = [np for p, np in step.pps if p in ("from", "out of", "through")]
-    from_body = any(np.toks and np.toks[-1].low in _BODY_SOURCES and np.possessive in ("my", "our", None) for np in sources)
+    from_body = any(
+        np.toks and np.toks[-1].low in _BODY_SOURCES and np.possessive in ("my", "our", None)
+        and not any(t.low.endswith(("'s", "s'")) for t in np.toks)  # "out of tadamichi's hand": another's
+        for np in sources
+    )
     if from_body and (d_head in _ELEMENTS or step.lemma in _EMITTING or step.cls is None):
         return "energy blast"  # "lasers from my eyes", "lightning out of my fingertips"
     if step.lemma in ("stop", "freeze", "slow", "rewind", "reverse", "halt", "pause", "bend") and d_head == "time":

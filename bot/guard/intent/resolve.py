@@ -51,6 +51,8 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
         return "gear"  # "my Game Boy", "my ThinkPad": a brand, not a person
     if proper and len(caps) >= 2 and _person_word(caps[0].low) and not _person_word(head):
         return "being"  # "Lieutenant Doyle", "Doctor Mbeki", "Sister Agnes": a titled name
+    if len(words) >= 2 and np.possessive is None and _person_word(words[0]) and not _person_word(head) and _lowercase_name(np, ctx):
+        return "being"  # "captain vane", "dr harlan" in a message all in lower case: a titled name
     if "-" in head and head not in BEINGS:
         head = compound_head(head)  # "sergeant-at-arms" is a sergeant
     if head in HOSTILE_GENERICS:

@@ -112,7 +112,7 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             flush()
             rest = toks[i:]
             break
-        if low in SUBORDINATORS and low in ("while", "as", "so", "because", "until", "though", "although", "since", "once", "before", "after", "when"):
+        if low in SUBORDINATORS and low in ("while", "as", "so", "because", "until", "though", "although", "since", "once", "before", "after", "when") and not _before_someone(toks, i):
             flush()
             rest = toks[i:]
             break
@@ -337,3 +337,19 @@ def _split_double(np: _NP) -> list[_NP]:
         if (t.low in DETERMINERS or t.low.isdigit() or t.low in NUMBER_WORDS) and toks[i - 1].low not in DETERMINERS and toks[i - 1].low != "of" and not toks[i - 1].low.isdigit():
             return [_NP(toks[:i]), _NP(toks[i:])]
     return [np]
+
+
+def _before_someone(toks: list[_Tok], i: int) -> bool:
+    """Whether "before" at ``i`` opens a noun phrase, not a clause ("kneel before the empress and
+    beg", not "run before the guards notice"): an article or "my" next, and no verb in the
+    words that follow up to "and", a comma or the end."""
+    if toks[i].low != "before" or i + 1 >= len(toks) or not (toks[i + 1].low in DETERMINERS or toks[i + 1].low in POSSESSIVES):
+        return False
+    for t in toks[i + 2 :]:
+        if t.low in ("and", "then", ",", "to"):
+            break
+        if verb_base(t.low) is not None and not noun_codes(t.low):
+            return False
+        if t.low in SUBJECT_FIRST or t.low in SUBJECT_THIRD or t.low in PRONOUNS_BEING:
+            return False
+    return True

@@ -18,6 +18,7 @@ from bot.guard.index import SceneIndex
 from bot.guard.intent import extract
 from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.magic import PHYSICS_MODES
+from bot.guard.lexicon.nouns import CALL_DEVICES
 from bot.guard.lexicon.wordclass import first_class, is_being, noun_codes
 from bot.guard.lexicon.words import head_word, norm_phrase
 from bot.guard.prevalidate.abilities import _ability, _physics, _spell
@@ -57,6 +58,7 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
     unbarred = False  # an earlier step took a form that passes under doors, which the sheet grants
     opened: str | None = None  # a held bag or kit an earlier step opened ("open my medical bag and ...")
     left_by: str | None = None  # an exit an earlier step went out by: what lies beyond is reached through it
+    on_the_line = False  # an earlier step took up a telephone or radio: who is then spoken to is at the other end
     for at, intent in enumerate(intents):
         if intent.action_type in _CHECKED_AS:
             intent = replace(intent, action_type=_CHECKED_AS[intent.action_type])
@@ -65,6 +67,11 @@ def prevalidate(intents: list[Intent], scene: Scene) -> list[Finding]:
         opened = _opened_own(intent, index) or opened
         checked = _check(intent, scene, index, sheet)
         extra = _named_signals(intent, scene, index)
+        if on_the_line and intent.action_type == "talk":
+            # "pick up the telephone n ask the operator ...": the one asked is at the other end
+            checked = [f for f in checked if f.kind != "target"]
+            extra = [f for f in extra if f.kind != "target"]
+        on_the_line = on_the_line or _takes_a_line(intent)
         if not any(f.kind == "no_item" for f in checked):
             extra += _claimed_gear(intent, index, sheet)
         if not any(f.kind == "no_item" and f.severity == BLOCK for f in [*checked, *extra]):
@@ -118,6 +125,38 @@ def _rides(intent: Intent, exit_name: str | None) -> bool:
         return True
     key = norm_phrase(exit_name or "")
     return bool(key) and has_word(words, key)
+
+
+def _takes_a_line(intent: Intent) -> bool:
+    """Whether a step takes up, uses or dials a calling device that is here or held ("pick up the
+    telephone", "grab the radio"), so what is said next goes down the line."""
+    if intent.action_type not in ("take", "use_item", "other") or not intent.resolved:
+        return False
+    said = intent.target_text if intent.action_type == "take" else (intent.method_text or intent.target_text)
+    words = norm_phrase(said or "").split()
+    return bool(words) and words[-1] in CALL_DEVICES
+
+
+# Verbs that are the device they are done with: to "radio the ship" takes a radio.
+_DEVICE_VERBS = {
+    "radio": ("radio", "walkie-talkie", "transmitter", "transceiver"),
+    "phone": ("phone", "telephone", "cellphone", "smartphone", "mobile", "payphone"),
+    "telephone": ("phone", "telephone", "cellphone", "smartphone", "mobile", "payphone"),
+    "telegraph": ("telegraph",),
+}
+
+
+def _called_without_device(intent: Intent, scene: Scene, sheet: _Sheet, c: float) -> Finding | None:
+    """Whether a call made by the device's own verb ("radio the ship and tell them ...") has no
+    such device held by the player or lying here."""
+    verb = _first_verb(intent.words or "")
+    kinds = _DEVICE_VERBS.get(verb)
+    if kinds is None:
+        return None
+    here = " | ".join([sheet.grants, *scene.items, *(f.name for f in scene.location.features), scene.location.description or ""]).casefold()
+    if any(has_word(here, k, ("", "s")) for k in kinds):
+        return None
+    return _finding("no_item", 0.85 * c, verb, f"inventory: {sheet.inventory}", f"You don't have a {verb}.")
 
 
 def _exit_named(intent: Intent, scene: Scene) -> str | None:
@@ -181,6 +220,10 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
     out: list[Finding] = []
     act = intent.action_type
     c = intent.confidence or 0.0
+    if act == "talk":
+        f = _called_without_device(intent, scene, sheet, c)
+        if f is not None:
+            out.append(f)
     if intent.method_kind == "ability" and intent.method in PHYSICS_MODES:
         f = _physics(intent, sheet, c)
         if f is not None:

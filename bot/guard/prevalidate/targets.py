@@ -51,6 +51,13 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     words = key.split()
     if not words:
         return None
+    if _names_no_one(words, text, intent.words or ""):
+        return None
+    if _opens_a_creature(key, scene):
+        return None  # "the void rat" for "a void-rat nesting in the ducts": named by its head
+    manner = _manner_tail(words)
+    if manner and SceneIndex.for_scene(scene).resolve(" ".join(words[:-manner]), BEING_KINDS, min_score=85) is not None:
+        return None  # "ask the marshal real nice": the marshal here, asked nicely
     head = head_word(key)
     form = _TARGET_RE1.match(text.strip())
     if form is not None and form.group(2).casefold() in _PERSON_FORMS:
@@ -90,6 +97,50 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     if _possessive(text) in ("my", "our"):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
     return _finding("target", conf * c, text, _present(scene), f"{_none_here(text)}.")
+
+
+# Words that stand in a noun's place without naming anyone: "take down everything she says".
+_THING_QUANTIFIERS = frozenset("everything anything something nothing whatever all".split())
+# Words of endearment or address said to whoever reads ("... dirty fighting baby"): a vocative
+# at the end of a message speaks to the table, not to someone in the scene.
+_VOCATIVES = frozenset("baby babe bro dude mate pal buddy fam fellas guys lol".split())
+
+
+def _names_no_one(words: list[str], text: str, said: str) -> bool:
+    """Whether a guessed someone is a word that names no one: a quantifier of things
+    ("everything"), a manner adverb set off by commas ("ask, very politely, what ...") or a
+    closing vocative ("... baby") that ends the words with no "to" or "at" before it."""
+    if words[0] in _THING_QUANTIFIERS:
+        return True
+    if all(w.endswith("ly") or w in ("very", "so", "quite", "most", "rather") for w in words) and words[-1].endswith("ly") and not noun_codes(words[-1]):
+        return True  # "very politely", "quietly": how it is done, not to whom
+    if len(words) == 1 and words[0] in _VOCATIVES:
+        tail = said.rstrip(" .!?").casefold()
+        return tail.endswith(words[0]) and not re.search(r"\b(?:to|at|the|a|my)\s+" + re.escape(words[0]) + "$", tail)
+    return False
+
+
+_MANNER_WORDS = frozenset("real really nice nicely very so sweet sweetly polite politely kind kindly quiet quietly soft softly".split())
+
+
+def _opens_a_creature(key: str, scene: Scene) -> bool:
+    """Whether a creature here is named by these words and then described ("a void-rat nesting
+    in the ducts" by "the void rat"): the words, hyphens aside, open its name."""
+    said = key.replace("-", " ")
+    for name in scene.creatures:
+        words = norm_phrase(name).replace("-", " ")
+        if words == said or words.startswith(said + " "):
+            return True
+    return False
+
+
+def _manner_tail(words: list[str]) -> int:
+    """How many words at the end of a guessed someone say how, not who ("the marshal real
+    nice"): words of manner, with one of someone before them."""
+    n = 0
+    while n < len(words) - 1 and words[-1 - n] in _MANNER_WORDS:
+        n += 1
+    return n
 
 
 def _named_by_a_gift(text: str, scene: Scene) -> bool:
