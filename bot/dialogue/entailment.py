@@ -274,8 +274,8 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
     lines = normalise(premise).splitlines()
     entry = _dateline(lines)  # the day a timestamped log's title gives: the day of its entries
     thing: tuple[_Word, ...] = ()  # what the sentence before was about, for an "it" that follows
-    records: list[tuple[int, int]] = []  # (first statement, end) of each record so far
-    extended: set[int] = set()  # the first statements of records that field lines go on about
+    # (first statement, end, whether field lines go on about it) of each record so far
+    records: list[tuple[int, int, bool]] = []
     for line in lines:
         subject: frozenset[str] = frozenset()
         for sentence in _sentences(line.strip(), names):
@@ -311,28 +311,28 @@ def _parse_premise(premise: str, names: frozenset[str]) -> _Premise:
             inherited = frozenset() if every or _ORDER_START.match(sentence) else subject
             carried = subject if _PRONOUN_START.match(sentence) else frozenset()  # "He meets the envoy"
             field_ = _FIELD.match(sentence)
-            first_seg = len(segs)
-            if field_ and not any(w.stem in names or is_numeric(w.stem) for w in _words(field_.group(1))) \
-                    and records and subject:
-                # "Student Wren Ashby... Familiar: a grey toad": a field of her record, and the
-                # one its value names belongs to it too ("Consignee: Yasef Nasi's factor")
-                carried = subject
-                first_seg = records.pop()[0]
-                extended.add(first_seg)
-            elif field_ and not any(w.stem in names for w in _words(field_.group(1))) and not named:
-                carried = subject
+            label = _words(field_.group(1)) if field_ else ()
+            first_seg, extends = len(segs), False
+            if field_ and not any(w.stem in names for w in label):
+                if records and subject and not any(is_numeric(w.stem) for w in label):
+                    # "Student Wren Ashby... Familiar: a grey toad": a field of her record, and the
+                    # one its value names belongs to it too ("Consignee: Yasef Nasi's factor")
+                    carried = subject
+                    first_seg, extends = records.pop()[0], True
+                elif not named:
+                    carried = subject
             sentences[number] = _Sentence(every | inherited | carried, frozenset().union(*anchors) - every)
             if named:
                 subject = named
             for j, (words, found, mine) in enumerate(zip(items, anchors, own)):
                 segs.append(_statement(words, mine or inherited, frozenset(a for a in found if a not in names), number,
                                        row=j >= keyed))
-            records.append((first_seg, len(segs)))
+            records.append((first_seg, len(segs), extends))
     times = frozenset(w.stem for seg in segs for w in seg.words
                       if is_numeric(w.stem) and (":" in w.stem or w.stem.removesuffix(APPROXIMATE).endswith(("am", "pm"))))
     ordinals = frozenset(w.stem for seg in segs for w in seg.words if _DATE_SUFFIX.match(w.stem))
     return _Premise(tuple(segs), sentences, times, Vocabulary.of_stems(w.stem for seg in segs for w in seg.words),
-                    ordinals, tuple(range(a, b) for a, b in records if b - a > _WINDOW and a in extended))
+                    ordinals, tuple(range(a, b) for a, b, extended in records if extended and b - a > _WINDOW))
 
 
 # an initial or an abbreviated given name ("Midshipman E. Lacey", "seamen Jas. Quill"): the name goes on
@@ -867,6 +867,12 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
     # every entry of a record shares its title's words ("Ticket #88: ... Status: open." is the
     # ticket's status), though not its date
     titled = {stem(t) for t in _record_title(premise) if not t.isdigit()} - _CALENDAR
+    # the statements of each sentence that give one of the claim's figures ("paid $2.00" of a
+    # claim about paying two dollars)
+    figured: dict[int, list[tuple[_Word, ...]]] = {}
+    for other in parsed.statements:
+        if any(is_numeric(w.stem) and w.stem in stems for w in other.words):
+            figured.setdefault(other.sentence, []).append(other.words)
     for index, seg in enumerate([*parsed.statements, *merged]):
         # across the items of a sentence, only a shared name ties a flipped word to the claim
         shared_names_only = index >= items
@@ -878,10 +884,8 @@ def contradicts(premise: str, hypothesis: str, names: frozenset[str] = frozenset
         for word in claim:
             if _has(seg.words, word, True):
                 continue
-            if index < items and word.stem in OPPOSITES and any(
-                    other.sentence == seg.sentence and _has(other.words, word, True)
-                    and any(is_numeric(w.stem) and w.stem in stems for w in other.words)
-                    for other in parsed.statements):
+            if index < items and word.stem in OPPOSITES \
+                    and any(_has(words, word, True) for words in figured.get(seg.sentence, ())):
                 continue  # "owes $7.15, paid $2.00": the record says both, and the payment's figure is the claim's
             flipped = _has(seg.words, _Word(word.stem, not word.negated), True)
             opposite = next((w for w in seg.words if w.negated == word.negated and w.stem in OPPOSITES.get(word.stem, ())), None)

@@ -19,8 +19,8 @@ from bot.guard.vocabulary import CARDINALS
 
 _SMALL = {w: n for w, n in CARDINALS.items() if isinstance(n, int) and 0 < n < 100} | {"a": 1, "an": 1, "one": 1}
 # "fifty-six shillings" is 56 of them, not fifty and six shillings
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
-_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+_TENS = {w: n for w, n in _SMALL.items() if w.isalpha() and n >= 20 and n % 10 == 0}
+_UNITS = {w: n for w, n in CARDINALS.items() if isinstance(n, int) and 0 < n < 10}
 _SMALL |= {f"{t}{sep}{u}": tn + un for t, tn in _TENS.items() for u, un in _UNITS.items() for sep in ("-", " ")}
 _NUMBER = r"(\d{1,3}|" + "|".join(sorted((w for w in _SMALL if w not in ("a", "an")), key=len, reverse=True)) + r")"
 _PENCE_WORD = {"tuppence": 2, "twopence": 2, "thruppence": 3, "threepence": 3, "fourpence": 4, "fivepence": 5,

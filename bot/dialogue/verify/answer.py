@@ -215,11 +215,9 @@ def _figure_left_out(s: Sentence, blocks: list[EvidenceBlock], judge: _Judge) ->
     given = [a for text in [*(f"{b.full_text or b.text}\n{b.context}" for b in blocks), *judge.claims, judge.pack.question]
              for a in anchors_of(text, names)]
     said = _ENUMERATION.sub("", s.clean)
-    for anchor in anchors_of(said, names):
-        if is_numeric(anchor) and anchor not in checked and not any(same_anchor(anchor, g) for g in given) \
-                and judge.worked_out(blocks, said) is None:
-            return anchor
-    return ""
+    unsaid = [a for a in anchors_of(said, names)
+              if is_numeric(a) and a not in checked and not any(same_anchor(a, g) for g in given)]
+    return unsaid[0] if unsaid and judge.worked_out(blocks, said) is None else ""
 
 
 def _distinctive(pack: EvidencePack) -> list[str]:
