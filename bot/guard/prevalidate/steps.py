@@ -138,10 +138,11 @@ def _takes_a_line(intent: Intent) -> bool:
 
 
 # Verbs that are the device they are done with: to "radio the ship" takes a radio.
+_PHONES = ("phone", "telephone", "cellphone", "smartphone", "mobile", "payphone")
 _DEVICE_VERBS = {
     "radio": ("radio", "walkie-talkie", "transmitter", "transceiver"),
-    "phone": ("phone", "telephone", "cellphone", "smartphone", "mobile", "payphone"),
-    "telephone": ("phone", "telephone", "cellphone", "smartphone", "mobile", "payphone"),
+    "phone": _PHONES,
+    "telephone": _PHONES,
     "telegraph": ("telegraph",),
 }
 
