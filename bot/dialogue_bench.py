@@ -17,13 +17,13 @@ also counts what the chaos made up and whether any of it reached the player. Rep
 
 from __future__ import annotations
 
-import gc
 import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot import collector
 from bot.conversation import Conversation, DialogueResult, find_npc
 from bot.dialogue.claims import is_uncertain, words_of
 from bot.dialogue.verify import audit
@@ -137,9 +137,10 @@ async def run(provider: Provider, cases: list[BenchCase] | str | Path | None = N
     """Every case ``repeat`` times through ``talk`` with ``provider``; see the module docstring.
 
     The campaigns are loaded and their NPCs' knowledge indexed first, as the bot does at start-up,
-    and with ``freeze_gc`` the objects that set-up made are moved out of the garbage collector's
-    way (``gc.freeze()``), as a long-running bot process should do: otherwise an occasional full
-    collection over the caches lands inside some answer's timing."""
+    and with ``freeze_gc`` the collector is handled as the bot process handles it
+    (``bot.collector``): what set-up made is frozen out of its way with the bot's thresholds, and
+    a collection that has fallen due runs after an answer is given, as ``TurnRunner.prepare``
+    runs it after each reply, rather than inside the next answer's timing."""
     if not isinstance(cases, list):
         cases = load_cases(cases or DEFAULT_CASES)
     conversations: dict[str, Conversation] = {}
@@ -147,8 +148,7 @@ async def run(provider: Provider, cases: list[BenchCase] | str | Path | None = N
         conversations[name] = Conversation(provider, get_campaign(name), config)
         conversations[name].warm()
     if freeze_gc:
-        gc.collect()
-        gc.freeze()
+        collector.settle()
     report = BenchReport()
     for round_ in range(repeat):
         for case in cases:
@@ -169,6 +169,8 @@ async def run(provider: Provider, cases: list[BenchCase] | str | Path | None = N
             report.retries += max(0, result.attempts - 1)
             report.llm_calls += result.llm_calls
             report.guard_ms.append(result.guard_ms)
+            if freeze_gc:
+                collector.collect_between_turns()  # while the player reads, as the bot does
             if result.fallback:
                 report.fallbacks[result.fallback] = report.fallbacks.get(result.fallback, 0) + 1
             if case.expect_uncertain:
