@@ -216,10 +216,12 @@ def accounted(claim: str, premise: str, *, given: str = "",
         # a count said twice ("two persons for two nights") multiplies twice
         repeated = {v for v in factors if sum(1 for name, at, x in counts if x == v and not (name == "claim" and at == k)) > 1}
         hedged = k > 0 and said[k - 1] in _HEDGES
-        if _elapsed(value, unit, clocks, stamps, hedged):
+        # "every six hours" is a period: the span between two of the document's times is not one
+        periodic = k > 0 and said[k - 1] in _PERIODIC
+        if not periodic and _elapsed(value, unit, clocks, stamps, hedged):
             worked = True
-        elif _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others, clocks,
-                                                                   repeated):
+        elif _converted(value, unit, pool) or _worked_out(value, unit, claim, premise, pool, factors, spoken, others,
+                                                          [] if periodic else clocks, repeated):
             worked = True
         elif _derived(value, claim, premise, given, totals):
             worked = True
@@ -343,6 +345,7 @@ def _elapsed(value: float, unit: str, clocks: list[int], stamps: tuple[int, ...]
     return any(abs(((b - a) % 10080) / per - value) < slack for a in stamps for b in stamps if a != b)
 
 
+_PERIODIC = frozenset({"every", "each"})  # what a span after them is: how often, not how long
 _AT_TIME = frozenset({"at", "by", "until", "till", "til", "before"})  # what a bare hour after them is
 _LIST_JOIN = frozenset({"and", "or", ",", "then"})
 
@@ -739,7 +742,12 @@ def _earliest(said: list[str], clocks: list[int]) -> bool:
 
 def _compared(value: float, claim: str, premise: str) -> bool:
     """The document gives a bound ("closed to vessels drawing more than six feet") and the claim
-    puts a number on the side the bound says: nine feet is over six, and cannot pass."""
+    puts a number on the side the bound says: nine feet is over six, and cannot pass. A claim
+    that gives a bound itself ("closed to anything drawing over seven feet") restates the rule,
+    and a rule's bound is the document's figure or wrong: seven is not worked out from nine."""
+    text = " ".join(raw_tokens(claim))
+    if any(float(m.group(1)) == value for pattern in (_ABOVE, _BELOW) for m in pattern.finditer(text)):
+        return False
     claim_denies = sum(1 for t in raw_tokens(claim) if is_negation(t) or t in ("closed", "shut", "barred", "forbidden")) % 2 == 1
     for forbids, above, below in _bounds(premise):
         for bounds, inside in ((above, lambda b: value > b), (below, lambda b: value < b)):

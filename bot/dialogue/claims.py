@@ -434,6 +434,36 @@ _ENUMERATION = re.compile(
 _SIGNAL = re.compile(r"^[A-Z][A-Z'-]+(?:\s+[A-Z][A-Z'-]+){0,2}\s*[.!]*$")
 
 
+# a list of three or more short items: "flour, bacon, whiskey and the mail" (a figure's thousands
+# comma is no list: "N4,500 by bus and N6,000 by car")
+_LISTED = re.compile(r"(?:[\w'-]+\s+){0,2}[\w'-]+(?:\s*,\s*(?:[\w'-]+\s+){0,2}[\w'-]+)+,?\s+(?:and|or)\s+"
+                     r"(?:[\w'-]+\s+){0,2}[\w'-]+")
+_ITEM_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_GROUPED_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+
+
+def listed_items(text: str) -> list[list[str]]:
+    """The items of each list of three or more that ``text`` gives, in order (the few words
+    before the first comma count as the first item: "brings flour" of "brings flour, bacon and
+    mail")."""
+    if "," not in text:
+        return []
+    text = _GROUPED_THOUSANDS.sub("", text)
+    out = []
+    for match in _LISTED.finditer(text):
+        items = [i for i in _ITEM_SPLIT.split(match.group(0)) if i.strip()]
+        if len(items) >= 3:
+            out.append(items)
+    return out
+
+
+def continues_list(clean: str, facts: str) -> bool:
+    """Whether what ``classify`` reads as the fact of ``clean`` is only the start of a list the
+    clause goes on with ("The Bella brings flour" of "...flour, bacon, whiskey and mail"): the
+    fragments after it are its items, as much stated as the first."""
+    return facts != clean and any(facts.rstrip().endswith(items[0].strip()) for items in listed_items(clean))
+
+
 def classify(clean: str, names: frozenset[str]) -> Reading:
     """How a sentence (markers already removed) reads. A leading "Statement 1:" or "2." only
     numbers the statement.

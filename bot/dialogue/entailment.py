@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
-from bot.dialogue.claims import EPISTEMIC, HEDGES
+from bot.dialogue.claims import EPISTEMIC, HEDGES, listed_items
 from bot.dialogue.dayparts import DAYPARTS, in_daypart
 from bot.dialogue.quantities import APPROXIMATE, day_spans, dotted_clocks, resolve_relative_days, weekday_of
 from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
@@ -950,7 +950,31 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
         score = max(score, min(_clause_support(p, parsed, ctx, names, known, loose, setting, persons) for p in parts))
     if score >= _CAPPED and _invented_part(hypothesis, parsed, ctx, names, loose):
         score = min(score, _CAPPED)
+    if score >= _CAPPED and "," in hypothesis and _added_member(hypothesis, parsed, ctx):
+        score = min(score, _CAPPED)
     return score
+
+
+def _added_member(hypothesis: str, premise: _Premise, context: _Segment) -> bool:
+    """A list the document gives, retold with a member it does not: "flour, bacon, whiskey and
+    the mail" from "with flour, bacon and mail". Each item is held to the document once the
+    document says any other item of the same list (a list the document never gives is a
+    summary, judged as a whole); an item is said if its last word of substance, or a word
+    WordNet relates to it, is the document's."""
+    for items in listed_items(hypothesis):
+        heads = []
+        for item in items:
+            words = [w for w in _words(item) if w.stem not in _DROPPED and w.stem not in _LIGHT_STEMS]
+            if words:
+                heads.append(words[-1])
+        if len(heads) < 3:
+            continue
+        said = [context.has(w, False, True) or any(seg.has(w, False, True) for seg in premise.statements)
+                for w in heads]
+        if any(said[1:-1]) or sum(said) >= 2:
+            if not all(said):
+                return True
+    return False
 
 
 _TABLE_ROWS = 2  # lines under a heading that make it a table's

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from bot.dialogue.claims import Kind, Reading, Sentence, classify, words_of
+from bot.dialogue.claims import Kind, Reading, Sentence, classify, continues_list, words_of
 from bot.dialogue.ellipsis import conflicts
 from bot.dialogue.evidence import EvidenceBlock
 from bot.dialogue.rendering import anchors_of, same_anchor
@@ -186,6 +186,8 @@ def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Se
         return True
     # the model says the block backs it: a fragment ("back friday") is held to all it says
     stated = reading.facts or claim
+    if continues_list(claim, stated):
+        stated = claim  # every item of the list is the block's to back, not the first alone
     if block is None or not words_of(stated):
         return True
     if judge.supports(block, stated) or judge.computed(block, stated) or judge.placed(block, stated) \
