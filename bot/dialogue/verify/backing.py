@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from bot.dialogue.claims import Kind, Reading, Sentence, classify, continues_list, words_of
+from bot.dialogue.certainty import overstated
 from bot.dialogue.ellipsis import conflicts
 from bot.dialogue.evidence import EvidenceBlock
 from bot.dialogue.rendering import anchors_of, same_anchor
@@ -192,7 +193,8 @@ def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Se
         return True
     if judge.supports(block, stated) or judge.computed(block, stated) or judge.placed(block, stated) \
             or judge.dated(block, stated):
-        denied = judge.denied_anchor(block, stated) or conflicts(block.full_text or block.text, stated)
+        premise = block.full_text or block.text
+        denied = judge.denied_anchor(block, stated) or conflicts(premise, stated) or overstated(premise, claim)
         if not denied:
             return True
         add(_finding("not_entailed", claim, f'{block.id}: "{block.text[:120]}"',
