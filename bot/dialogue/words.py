@@ -753,6 +753,9 @@ _SHOUTED = re.compile(r"\b([A-Z][A-Z0-9_]{2,})\b")
 _AFTER_TITLE = re.compile(r"\b(?:Jas|Thos?|Wm|Chas|Geo|Robt|Jno|Edw|Benj|Saml|Jos|Richd|Wil)\.\s+([A-Z][a-z][\w'-]*)")
 # an initial: "M. Kearney", not "U.S. Then", nor a transcript's "Q." and "A." (question, answer)
 _AFTER_INITIAL = re.compile(r"(?<![\w.])(?![QA]\.)[A-Z]\.\s+([A-Z][a-z][\w'-]*)")
+# a title's abbreviation does not end a sentence either: "Mr. Bose", "Capt. L. Hume", "Mrs. A. Ghosh"
+_AFTER_HONORIFIC = re.compile(r"\b(?:Mr|Mrs|Ms|Mme|Mlle|Dr|Capt|Col|Gen|Maj|Sgt|Lt|Cpl|Rev|Fr|Prof|Messrs|Det|Insp|Supt"
+                              r"|Gov|Sen|Hon|Adm|Cmdr|Cdr)\.\s+(?:[A-Z]\.\s*)*([A-Z][a-z][\w'-]*)")
 _EMAIL_USER = re.compile(r"\b([\w.+-]+)@", re.IGNORECASE)
 _NICK = re.compile(r"<[@+]?([\w-]+)>")
 _LABEL = re.compile(r"^\s*([A-Z][a-z][\w-]*):\s")  # "Charlie: no contact since 01/28"
@@ -801,6 +804,8 @@ def names_in(text: str) -> frozenset[str]:
                     and not (title and m.end() <= title.end() and _common_word(m.group(1))):
                 found.add(m.group(1))  # "JOB 771:" is a heading, SHADOWWATCH a name
         found.update(m.group(1) for m in _AFTER_TITLE.finditer(line))
+        if "." in line:
+            found.update(m.group(1) for m in _AFTER_HONORIFIC.finditer(line))
         found.update(m.group(1) for m in _AFTER_INITIAL.finditer(line)
                      if not _common_word(m.group(1)) and not _common_word(stem(m.group(1).lower())))
         for pattern in (_EMAIL_USER, _NICK):
