@@ -52,3 +52,29 @@ def test_the_verifier_passes_the_part_payment_told_as_it_is() -> None:
                          npc=_TRADER, sources=[{"id": "E1", "type": "ledger", "text": _LEDGER}],
                          question="is your guide paid up?")
     assert kinds(verdict) == set()
+
+
+_CHATTER = ("Canteen chatter: the cargo pilot in bed 9 supposedly crashed his tug on purpose for the insurance. "
+            "Someone said the Ring B maintenance is really cover for a hull breach.")
+
+
+def test_talk_said_to_be_confirmed_is_overstated() -> None:
+    assert overstated(_CHATTER, "The bed 9 pilot crashed his tug on purpose and Security confirmed it")
+    assert not overstated(_CHATTER, "Canteen talk says the bed 9 pilot crashed his tug on purpose")
+
+
+def test_extra_is_the_opposite_of_included() -> None:
+    from bot.dialogue.words import OPPOSITES, stem
+
+    assert stem("included") in OPPOSITES["extra"]
+    assert stem("decrease") in OPPOSITES[stem("increase")]  # a pair written as words meets stems
+
+
+def test_fodder_extra_told_as_included_is_caught() -> None:
+    verdict = verdict_on("Three shahis the night in the upper gallery, and fodder is included.",
+                         [("An upper gallery room is 3 shahis a night and fodder is included", "E1")],
+                         npc={"name": "Hamid", "persona": "Keeper of a caravanserai.", "style": "flowery"},
+                         sources=[{"id": "E1", "type": "note", "text": "Tariff posted at the gate: a room in the "
+                                   "upper gallery, 3 shahis a night; stabling per camel, 1 shahi; fodder extra."}],
+                         question="what does a room cost?")
+    assert "not_entailed" in kinds(verdict)

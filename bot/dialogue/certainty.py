@@ -48,6 +48,10 @@ def overstated(premise: str, claim: str) -> str:
         for hedge, word in doubted:
             if (word in said or stem(word) in said) and not keeps:
                 return f"{hedge} {word}"
+    if any(t in _SURE for t in claim_tokens) and not any(t == "not" or t.endswith("n't") for t in claim_tokens):
+        talk = _talk_near(premise, claim_tokens)
+        if talk:
+            return talk
     if _WHOLE.search(claim):
         part = _part_done_near(premise, claim_tokens)
         if part:
@@ -75,6 +79,23 @@ def _doubted(premise: str) -> tuple[tuple[str, str], ...]:
 
 def _capitalised(premise: str, token: str) -> bool:
     return re.search(rf"\b{re.escape(token[:1].upper() + token[1:])}\b", premise) is not None
+
+
+# what tells of a statement as talk, not as a record: "supposedly", "miners claim", "chatter"
+_TALK = re.compile(r"\b(?:maybe|perhaps|possibly|supposedly|reportedly|allegedly|rumou?r(?:ed|s)?|chatter|gossip|"
+                   r"(?:they|people|some|villagers|miners|drivers|porters?|folk)\s+(?:say|says|claim|claims|reckon)|"
+                   r"word\s+(?:is|at|in)|talk\s+(?:in|at))\b", re.IGNORECASE)
+
+
+def _talk_near(premise: str, claim_tokens: tuple[str, ...]) -> str:
+    """Talk, in the statement of the premise the claim retells, that a claim saying "confirmed"
+    or "definite" makes a record of ("supposedly crashed on purpose" for "Security confirmed it")."""
+    anchors = {stem(t) for t in claim_tokens if len(t) > 3 and t not in _SURE}
+    for statement in re.split(r"(?<=[.;\n])\s+", premise):
+        found = _TALK.search(statement)
+        if found and sum(1 for t in raw_tokens(statement) if len(t) > 3 and stem(t) in anchors) >= 2:
+            return found.group(0)
+    return ""
 
 
 def _part_done_near(premise: str, claim_tokens: tuple[str, ...]) -> str:

@@ -46,11 +46,11 @@ from typing import Protocol, runtime_checkable
 from bot.dialogue.claims import EPISTEMIC, HEDGES, listed_items
 from bot.dialogue.dayparts import DAYPARTS, in_daypart
 from bot.dialogue.quantities import APPROXIMATE, day_spans, dotted_clocks, resolve_relative_days, weekday_of
-from bot.dialogue.lexicon import COLOURS, LIGHT, OPPOSITES, UNITS
+from bot.dialogue.lexicon import COLOURS, LIGHT, UNITS
 from bot.dialogue.senses import related, related_to_any, usage
 from bot.guard.lexicon.wordclass import noun_codes, verb_codes
 from bot.dialogue.words import (
-    EVALUATIVE, LABEL, in_dictionary, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
+    EVALUATIVE, LABEL, OPPOSITES, in_dictionary, join_number_words, split_at_stops, REPORTING, STOPWORDS, Vocabulary, is_anchor, is_locative, is_negation, is_numeric, normalise,
     raw_tokens,
     same_word, stem,
 )

@@ -340,6 +340,7 @@ _OPPOSITE_PAIRS = (
     ("owe", "pay"), ("intact", "broken"),
     # (not converses such as lend and borrow: "lent to Ottilie" is "Ottilie borrowed")
     ("allow", "forbid"), ("rise", "fall"), ("start", "stop"),
+    ("extra", "include"),  # "fodder extra" is no "fodder included"
 )
 OPPOSITES: dict[str, frozenset[str]] = {}
 for _a, _b in _OPPOSITE_PAIRS:

@@ -30,11 +30,11 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from bot.dialogue.entailment import DROPPED as _DROPPED, LIGHT_STEMS, SIMILE, is_exact, substance, words_of
-from bot.dialogue.lexicon import COLOURS, OPPOSITES
+from bot.dialogue.lexicon import COLOURS
 from bot.dialogue.senses import related, senses, usage
 from bot.guard.lexicon.wordclass import noun_codes
 from bot.dialogue.words import (
-    DIRECTIONS, STOPWORDS, TEMPORAL, content_stems, informative, is_anchor, is_negation, is_numeric, join_number_words, normalise, raw_tokens, same_word, stem,
+    DIRECTIONS, OPPOSITES, STOPWORDS, TEMPORAL, content_stems, informative, is_anchor, is_negation, is_numeric, join_number_words, normalise, raw_tokens, same_word, stem,
 )
 
 _CHUNK = re.compile(r"[,;:]|\s(?:and|but|while|with|so|because|since|though|although|whereas|to|for|after|before)\s",

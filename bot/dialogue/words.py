@@ -18,6 +18,7 @@ from functools import lru_cache
 from rapidfuzz.distance import Levenshtein
 
 from bot.dialogue.lexicon import FAMILIES, UNITS, rewrite_phrases
+from bot.dialogue.lexicon import OPPOSITES as _OPPOSITE_WORDS
 from bot.dialogue.money import in_pence
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
 from bot.dialogue.senses import senses
@@ -830,3 +831,19 @@ def is_anchor(token_stem: str, names: frozenset[str] | set[str]) -> bool:
 
 # Opinion words are compared as stems too ("unbearable" is "unbearabl" once stemmed).
 EVALUATIVE = EVALUATIVE | frozenset(stem(w) for w in EVALUATIVE)
+
+
+def _by_stem(table: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """The opposites table keyed and filled by stems as well as words: the checks look words up
+    by their stems, and "increase" is "increas" once stemmed, so a pair written as words alone
+    never met a claim."""
+    out: dict[str, set[str]] = {}
+    for word, opposites in table.items():
+        both = {*opposites, *(stem(o) for o in opposites)}
+        for key in (word, stem(word)):
+            out.setdefault(key, set()).update(both)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+# words that cannot both be true of one thing in one statement, by word and by stem
+OPPOSITES = _by_stem(_OPPOSITE_WORDS)
