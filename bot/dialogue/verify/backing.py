@@ -18,6 +18,7 @@ from bot.dialogue.certainty import overstated
 from bot.dialogue.ellipsis import conflicts
 from bot.dialogue.evidence import EvidenceBlock
 from bot.dialogue.rendering import anchors_of, same_anchor
+from bot.dialogue.possession import handed_to_owner
 from bot.dialogue.rows import crossed_rows
 from bot.dialogue.schema import Citation
 from bot.dialogue.sources import SELF
@@ -196,7 +197,8 @@ def _check_claim(citation: Citation, cid: str, index: int | None, sents: list[Se
             or judge.dated(block, stated):
         premise = block.full_text or block.text
         denied = judge.denied_anchor(block, stated) or conflicts(premise, stated) or overstated(premise, claim) \
-            or ("a pairing of two of its rows" if crossed_rows(premise, claim) else "")
+            or ("a pairing of two of its rows" if crossed_rows(premise, claim) else "") \
+            or handed_to_owner(premise, claim)
         if not denied:
             return True
         add(_finding("not_entailed", claim, f'{block.id}: "{block.text[:120]}"',
