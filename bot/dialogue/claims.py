@@ -510,6 +510,8 @@ def _classify(clean: str, names: frozenset[str]) -> Reading:
             before = [k for k, _ in parts[:i] if k is not None]
             after = [k for k, _ in parts[i + 1 :] if k is not None]
             kind = before[-1] if before else after[0] if after else Kind.FACT
+            if kind is not Kind.FACT and Kind.FACT in (*before, *after):
+                kind = Kind.FACT  # "the new girl, Patty Lyle, starting in March": the names are stated
             if kind is Kind.SOCIAL:  # "Lord Ambrose, if you must know": the names are the answer
                 kind = Kind.FRAGMENT
         kinds.append(kind)
