@@ -1,0 +1,70 @@
+"""Post-validation, from the misses and false alarms of narration holdout set o: causes that recur
+across settings, fixed as readings of the sentence, not as phrases.
+
+Each cause is shown in a scene no evaluation set uses: a lighthouse keeper's watch room on a
+Breton island in 1890 (no magic), with a keeper, a supply-boat man, a cat and a stair; both sides
+are shown where a rule could overreach.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.guard.finding import BLOCK
+from bot.guard.postvalidate import postvalidate
+from bot.world.scene import Scene
+
+
+def _scene(**over: Any) -> Scene:
+    base: dict[str, Any] = {
+        "setting": "Breton island lighthouse, 1890",
+        "world_rules": ["no magic", "nothing invented after 1890"],
+        "location": {"name": "Lamp Room Gallery",
+                     "description": "The glass lantern room at the top of the tower, with a "
+                                    "narrow iron gallery outside.",
+                     "exits": ["Spiral Stair", "Harbour Quay"],
+                     "features": [{"name": "oil store door", "locked": True, "key": "oil key"},
+                                  {"name": "lantern glass", "climbable": False}]},
+        "npcs": [{"name": "Yann Le Goff", "aliases": ["the keeper"], "abilities": [],
+                  "items": ["oil key", "trimming scissors"]},
+                 {"name": "Corentin", "aliases": ["the boatman"], "abilities": ["row"],
+                  "items": ["oar", "net"]}],
+        "items": ["can of paraffin", "logbook", "brass telescope"],
+        "creatures": ["a tabby cat"],
+        "player": {"name": "Anne", "class": "inspector", "hp": 10, "max_hp": 10,
+                   "inventory": ["notebook", "pencil", "oilskin coat"],
+                   "abilities": ["inspect"]},
+        "party": [],
+    }
+    base.update(over)
+    return Scene.from_dict(base)
+
+
+def _blocks(text: str, scene: Scene | None = None) -> list[str]:
+    return [f.kind for f in postvalidate(text, scene or _scene()) if f.severity == BLOCK]
+
+
+def test_people_at_the_exit_the_player_reaches_are_that_place_s_colour() -> None:
+    text = ("You go down the stair and out to the Harbour Quay, where a fishwife shouts "
+            "prices over the baskets.")
+    assert "absent_npc" not in _blocks(text)
+
+
+def test_beasts_at_the_exit_the_player_reaches_are_that_place_s_colour() -> None:
+    text = "You walk down onto the Harbour Quay. Gulls wheel over the drying nets."
+    assert "invented_creature" not in _blocks(text)
+
+
+def test_someone_in_the_room_before_the_player_leaves_is_still_judged() -> None:
+    text = ("A fishwife bustles in and shouts at you; then you walk down to the Harbour Quay.")
+    assert "absent_npc" in _blocks(text)
+
+
+def test_people_below_the_location_itself_are_off_the_scene() -> None:
+    text = "Below the gallery, a boy hauls a bucket up the rocks, singing."
+    assert "absent_npc" not in _blocks(text)
+
+
+def test_someone_in_the_location_is_still_judged() -> None:
+    text = "On the gallery a boy hauls a bucket up to the lamp, singing."
+    assert "absent_npc" in _blocks(text)
