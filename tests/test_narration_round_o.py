@@ -68,3 +68,29 @@ def test_people_below_the_location_itself_are_off_the_scene() -> None:
 def test_someone_in_the_location_is_still_judged() -> None:
     text = "On the gallery a boy hauls a bucket up to the lamp, singing."
     assert "absent_npc" in _blocks(text)
+
+
+def test_it_that_stands_for_a_beast_may_right_itself() -> None:
+    text = ("The pencil clips the cat off the ledge. It hits the floor, rights itself and "
+            "stalks away.")
+    assert "impossible_ability" not in _blocks(text)
+
+
+def test_a_thing_that_rights_itself_is_still_a_marvel() -> None:
+    text = "The can of paraffin tips over, then rights itself."
+    assert {"impossible_ability", "world_rule"} & set(_blocks(text))
+
+
+def test_an_ambiguous_beast_word_made_of_a_stuff_is_the_thing() -> None:
+    text = "Yann brushes the dust off its wax seal with his thumb."
+    assert "invented_creature" not in _blocks(text)
+
+
+def test_a_seal_that_does_a_beast_s_act_is_still_a_beast() -> None:
+    text = "A grey seal barks at you from the gallery."
+    assert "invented_creature" in _blocks(text)
+
+
+def test_a_tongue_and_its_people_before_a_noun_is_an_adjective() -> None:
+    text = "Yann mutters a Latin prayer, trimming the wick."
+    assert "absent_npc" not in _blocks(text)
