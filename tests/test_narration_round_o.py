@@ -94,3 +94,33 @@ def test_a_seal_that_does_a_beast_s_act_is_still_a_beast() -> None:
 def test_a_tongue_and_its_people_before_a_noun_is_an_adjective() -> None:
     text = "Yann mutters a Latin prayer, trimming the wick."
     assert "absent_npc" not in _blocks(text)
+
+
+def test_a_denied_thing_with_a_qualifier_of_place_is_still_denied() -> None:
+    scene = _scene(world_rules=["no steamers in this harbour yet; sail and oar only"])
+    text = "Out past the breakwater a steamer trails black smoke toward the quay."
+    assert "world_rule" in _blocks(text, scene)
+
+
+def test_a_qualified_denial_of_no_thing_keeps_its_words() -> None:
+    scene = _scene(world_rules=["no sound in the vacuum outside"])
+    assert "world_rule" not in _blocks("The sound of the gulls fills the lamp room.", scene)
+
+
+def test_a_thing_that_straightens_itself_is_a_marvel() -> None:
+    text = "You tap the bent lamp frame and its struts straighten themselves with a hum."
+    assert {"impossible_ability", "world_rule"} & set(_blocks(text))
+
+
+def test_water_that_boils_on_its_own_is_a_marvel() -> None:
+    text = "Yann mutters over the kettle and the water boils on its own, with no fire under it."
+    assert {"impossible_ability", "world_rule"} & set(_blocks(text))
+
+
+def test_a_failure_told_as_beyond_the_player_s_means_is_a_failure() -> None:
+    from bot.world.outcome import Outcome
+
+    outcome = Outcome.from_eval({"success": False, "roll": 3})
+    text = "The lens clockwork is ruined beyond the tools you carry; Yann sighs."
+    found = postvalidate(text, _scene(), [], outcome)
+    assert not [f for f in found if f.kind == "outcome_mismatch" and f.severity == BLOCK]

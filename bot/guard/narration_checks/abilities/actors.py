@@ -91,9 +91,10 @@ def _changer(ctx: CheckContext, char: int) -> Actor | None:
     return None
 
 
-def _moves_itself(ctx: CheckContext, char: int) -> bool:
+def _moves_itself(ctx: CheckContext, char: int, changing: bool = False) -> bool:
     """Is the subject of this verb something that moves of itself anyway: the sea, the
-    wind, an animal, a person?"""
+    wind, an animal, a person? With ``changing`` (the verb is a change of heat or state: boils,
+    freezes, straightens) the sea and the wind do not count: water does not boil of itself."""
     r = ctx.reading
     i = r.token_at(char)
     a, _ = r.sentence_tokens[r.tokens[i].sent]
@@ -107,6 +108,9 @@ def _moves_itself(ctx: CheckContext, char: int) -> bool:
             return r.tokens[p.head].low in ("he", "she", "they", "you", "i", "we")
         word = r.tokens[p.head].base
         lem = V.lemma(word)
+        if changing:
+            return V.creature_group(word) is not None or V.is_person_noun(word) or p.name or \
+                bool(ctx.refs and ctx.refs[p.head] is not None)
         return (word in _MOVERS or lem in _MOVERS or lem in V.ATMOSPHERE
                 or V.creature_group(word) is not None or V.is_person_noun(word)
                 or (ctx.refs and ctx.refs[p.head] is not None) or p.name)
