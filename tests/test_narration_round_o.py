@@ -124,3 +124,29 @@ def test_a_failure_told_as_beyond_the_player_s_means_is_a_failure() -> None:
     text = "The lens clockwork is ruined beyond the tools you carry; Yann sighs."
     found = postvalidate(text, _scene(), [], outcome)
     assert not [f for f in found if f.kind == "outcome_mismatch" and f.severity == BLOCK]
+
+
+def test_a_belittled_single_coin_is_the_figure_one() -> None:
+    from bot.world.outcome import Outcome
+
+    outcome = Outcome.from_eval({"success": True, "roll": 14, "gold": 4})
+    scene = _scene(player={"name": "Anne", "class": "inspector", "hp": 10, "max_hp": 10,
+                           "inventory": ["notebook", "6 francs"], "abilities": ["inspect"]})
+    text = "Corentin lets the net pass into your hands for a mere single franc."
+    found = postvalidate(text, scene, [], outcome)
+    assert any(f.kind == "outcome_mismatch" for f in found)
+
+
+def test_people_seen_through_a_far_seeing_glass_are_far_off() -> None:
+    text = ("Through the brass telescope you pick out figures on the far ridge: riders, "
+            "perhaps ten, moving fast.")
+    assert "absent_npc" not in _blocks(text)
+
+
+def test_a_locked_door_named_by_what_its_key_opens_is_that_feature() -> None:
+    text = "The oil door gives with a shove and you step inside."
+    assert "physics" in _blocks(text)
+
+
+def test_a_locked_door_named_by_its_key_that_stays_shut_is_fine() -> None:
+    assert "physics" not in _blocks("The oil door stays shut however hard you shove.")
