@@ -150,3 +150,11 @@ def test_a_locked_door_named_by_what_its_key_opens_is_that_feature() -> None:
 
 def test_a_locked_door_named_by_its_key_that_stays_shut_is_fine() -> None:
     assert "physics" not in _blocks("The oil door stays shut however hard you shove.")
+
+
+def test_someone_who_lifts_gently_from_the_floor_flies() -> None:
+    assert "physics" in _blocks("Yann lifts gently from the floor and hangs there, turning.")
+
+
+def test_someone_who_lifts_a_thing_from_the_floor_does_not_fly() -> None:
+    assert "physics" not in _blocks("Yann lifts the logbook from the floor and dusts it off.")
