@@ -79,6 +79,8 @@ _SIGNS = re.compile(
   | \b(?:stays?|stayed|remains?|remained)\ (?:right\ |exactly\ |just\ )?where\ (?:it|he|she|they)\ (?:is|was|are|were)\b
   | \b(?:error|errors|glitch(?:es|ed)?|malfunction(?:s|ed|ing)?|safe[-\ ]mode|offended)\b
   | \b(?:closes?|closed|tightens?|tightened)\ (?:over|on|around|about)\ (?:yours|your)\b
+  | \bbeyond\ (?:repair|saving|help|fixing|mending|reach|(?:the|your|his|her|their)\ (?:\w+\ ){0,2}
+        (?:tools?|skills?|means|strength|reach|abilit(?:y|ies)|knowledge|art))\b
     """,
     re.X | re.I,
 )

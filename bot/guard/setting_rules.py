@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from bot.guard.lexicon import wordclass as W
 from bot.guard.vocabulary import lemma
 
 FIREARMS = frozenset(
@@ -241,6 +242,24 @@ def parse_setting(setting: str, world_rules: list[str], forbidden: list[str],
                         uses=base.uses)
 
 
+# A denied thing's qualifier of place or time, which says where the rule holds, not what it
+# forbids: "no steamships in this harbour yet", "no horses inside the city walls".
+_QUALIFIER = re.compile(r"\s+(?:(?:in|inside|within|aboard|on|at|near|around)\s+(?:this|the|these|"
+                        r"our)\b.*|here\b.*|yet\b.*|anymore\b.*)$")
+
+
+def _unqualified(term: str) -> str:
+    """The denied thing without its qualifier, when what is left is a concrete thing (a vehicle,
+    a beast, an object): "no sound in the vacuum" keeps its words, since a sound is no thing."""
+    cut = _QUALIFIER.sub("", term)
+    if cut == term or not cut.strip():
+        return term
+    head = cut.split()[-1]
+    if W.first_class(head) in ("T", "V", "A", "O", "G", "S", "F", "D", "C"):
+        return cut
+    return term
+
+
 # Where a rule's clauses part: a semicolon, a colon, a full stop, and a comma that opens a
 # denial of its own ("flintlocks and cannon, no steam engines or revolvers") outside an aside.
 _CLAUSE_BREAK = re.compile(r"[;:]|\.\s|,\s*(?=(?:no|never|nothing)\b)(?![^()]*\))")
@@ -316,7 +335,7 @@ def _parse(setting: str, world_rules: tuple[str, ...], forbidden: tuple[str, ...
                     terms.append(term)
                 # else "no technology beyond the late 1990s (pagers, payphones)": what that time had
         for term in terms:
-            t = term.strip()
+            t = _unqualified(term.strip())
             words = t.split()
             if re.search(r"firearm|\bguns?\b|gunpowder|black powder|pistol|musket", t):
                 firearms = True

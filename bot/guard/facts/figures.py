@@ -85,6 +85,9 @@ def _parse_number(toks: list, i: int) -> tuple[int, int, bool] | None:
         return 12, 2, True
     if low in ("a", "an") and i + 1 < n and toks[i + 1].low == "single":
         return 1, 2, True
+    if low in ("a", "an") and i + 2 < n and toks[i + 2].low == "single" and \
+            toks[i + 1].kind == "word" and toks[i + 1].low.isalpha():
+        return 1, 3, True  # "a mere single groat", "a lone single coin": one, belittled
     if low in _TENS and i + 1 < n and toks[i + 1].low in _UNITS and _UNITS[toks[i + 1].low] < 10:
         return _TENS[low] + _UNITS[toks[i + 1].low], 2, True
     if (low in _UNITS or low in ("a", "an")) and i + 1 < n and toks[i + 1].low in (

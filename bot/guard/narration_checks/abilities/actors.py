@@ -91,20 +91,46 @@ def _changer(ctx: CheckContext, char: int) -> Actor | None:
     return None
 
 
-def _moves_itself(ctx: CheckContext, char: int) -> bool:
+def _moves_itself(ctx: CheckContext, char: int, changing: bool = False) -> bool:
     """Is the subject of this verb something that moves of itself anyway: the sea, the
-    wind, an animal, a person?"""
+    wind, an animal, a person? With ``changing`` (the verb is a change of heat or state: boils,
+    freezes, straightens) the sea and the wind do not count: water does not boil of itself."""
     r = ctx.reading
     i = r.token_at(char)
     a, _ = r.sentence_tokens[r.tokens[i].sent]
+    if i > a and r.tokens[i - 1].low in (",", "and", "then") and r.tokens[a].low == "it" and \
+            _beast_it(ctx, a):
+        return True  # "It hits the deck, rights itself": the sentence's beast goes on acting
     for p in reversed([q for q in r.phrases if a <= q.start and q.end <= i]):
         if p.pronoun:
+            if r.tokens[p.head].low == "it":
+                return _beast_it(ctx, p.head)
             return r.tokens[p.head].low in ("he", "she", "they", "you", "i", "we")
         word = r.tokens[p.head].base
         lem = V.lemma(word)
+        if changing:
+            return V.creature_group(word) is not None or V.is_person_noun(word) or p.name or \
+                bool(ctx.refs and ctx.refs[p.head] is not None)
         return (word in _MOVERS or lem in _MOVERS or lem in V.ATMOSPHERE
                 or V.creature_group(word) is not None or V.is_person_noun(word)
                 or (ctx.refs and ctx.refs[p.head] is not None) or p.name)
+    return False
+
+
+def _beast_it(ctx: CheckContext, i: int) -> bool:
+    """Does "it" at token ``i`` stand for a beast ("the stone raps the lizard off the awning.
+    It rights itself and scuttles off")? Its antecedent is the latest phrase of this sentence or
+    the one before that is a subject or direct object: one a preposition governs ("off the
+    awning", "for 2 damage") only says where or how much."""
+    r = ctx.reading
+    a, _ = r.sentence_tokens[max(0, r.tokens[i].sent - 1)]
+    for p in reversed(r.phrases):
+        if p.end > i or p.start < a or p.pronoun:
+            continue
+        if p.start > 0 and r.tokens[p.start - 1].low in V.PREPOSITIONS:
+            continue
+        word = r.tokens[p.head].base
+        return V.creature_group(word) is not None or V.lemma(word) in ctx.grounding.creature_words
     return False
 
 

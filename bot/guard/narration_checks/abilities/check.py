@@ -34,7 +34,8 @@ from bot.guard.narration_checks.abilities.mind_body_signs import (
 from bot.guard.narration_checks.abilities.motion_signs import (
     _ANIMATE_WORDS, _EFFECT_STEMS, _FOLDED_SPACE, _GESTURE_EFFECT, _GESTURE_WORDS, _HALTS_MIDAIR,
     _MIDAIR_WORDS, _OBEY_GATE,
-    _OBEYS, _RISE, _RISING_THINGS, _SELF_ACTING, _SELF_MOVED, _SELF_WORDS, _TRIGGER,
+    _OBEYS, _RISE, _RISING_THINGS, _SELF_ACTING, _SELF_MOVED, _SELF_WORDS, _STATE_CHANGE,
+    _TRIGGER,
 )
 from bot.guard.narration_checks.abilities.spell_signs import (
     _CAUGHT_LIGHT, _ELEMENT_WORDS, _EYE_WORDS, _EYES, _FLAMMABLE, _GLOW_STEMS, _IGNITE_WORDS,
@@ -205,7 +206,7 @@ class AbilityCheck:
             events.append((m.start(), m.end(), _actor(ctx, m.start()), m.group(0), None))
         if r.mentions(_EFFECT_WORDS):
             for m in _SELF_MOVED.finditer(text):
-                if _moves_itself(ctx, m.start()):
+                if _moves_itself(ctx, m.start(), _STATE_CHANGE.match(m.group(0)) is not None):
                     continue  # "the sea throws itself at the rocks", "the cat leaps untouched"
                 if m.group(0).startswith(("seal", "reseal")) and _door_sealing(ctx, m.start()):
                     continue  # "the hatch seals itself shut": a door closing, as machines do

@@ -22,7 +22,12 @@ _SELF_MOVED = re.compile(
     r"launched|folds?|folded|unfolds?|unfolded|unrolls?|unrolled|knots?|knotted|arranges?|"
     r"arranged|cleans?|cleaned|sweeps?|swept|lowers?|lowered|refills?|refilled|repairs?|"
     r"repaired|mends?|mended|assembles?|assembled|patches|patched|welds?|welded|reseals?|"
-    r"resealed|seals?|sealed) (?:itself|themselves)|"
+    r"resealed|seals?|sealed|"
+    # a change of shape or state a thing works on itself: "the bent teeth straighten themselves"
+    r"straighten(?:s|ed)?|unbend(?:s|ed)?|bends?|bent|twists?|twisted|untwist(?:s|ed)?|"
+    r"untangles?|untangled|realign(?:s|ed)?|reshapes?|reshaped|re-?forms?|re-?formed|"
+    r"reassembles?|reassembled|rebuilds?|rebuilt|knits?|knitted|smooths?|smoothed|fix(?:es|ed)|"
+    r"heals?|healed) (?:itself|themselves)|"
     r"(?:rises?|rose|floats?|floated|drifts?|drifted|slides?|slid|flies|flew|glides?|glided|"
     r"moves?|moved|lifts?|lifted|hovers?|hovered|dances?|danced|spins?|spun|leaps?|leapt|"
     r"hops?|hopped|rolls?|rolled|crawls?|crawled|skitters?|skittered|zips?|zipped|sails?|"
@@ -30,7 +35,11 @@ _SELF_MOVED = re.compile(
     r"begins?|began|turns?|turned|swings?|swung|jerks?|jerked|shudders?|shuddered|rattles?|"
     r"rattled|creaks?|creaked|grinds?|ground|clatters?|clattered|opens?|opened|closes?|closed|"
     r"shuts?|slams?|slammed|unrolls?|unrolled|flutters?|fluttered|tips?|tipped|topples?|"
-    r"toppled|pours?|poured|stirs?|stirred|writes?|wrote|plays?|played|rings?|rang)\b"
+    r"toppled|pours?|poured|stirs?|stirred|writes?|wrote|plays?|played|rings?|rang|"
+    # heat and state that change with nothing to change them: "it boils on its own"
+    r"boils?|boiled|bubbles?|bubbled|simmers?|simmered|seethes?|seethed|heats?|heated|"
+    r"ignites?|ignited|kindles?|kindled|freezes?|froze|thaws?|thawed|melts?|melted|fills?|"
+    r"filled|empties|emptied|drains?|drained|overflows?|overflowed)\b"
     r"[a-z' ,-]{0,45}?\b(?:of (?:its|their) own accord|by (?:itself|themselves)|on (?:its|their) "
     r"own|untouched|unaided|as if (?:pulled|"
     r"pushed|lifted|carried|guided|held|drawn|tugged|yanked) by (?:an? )?(?:invisible|unseen|"
@@ -150,6 +159,9 @@ _OBEY_GATE = _NATURE_WORDS | frozenset(
     "flames fire sparks lightning petals embers motes dust "
     "light door doors shutters window windows gate gates lid chest book curtains drapes cupboard "
     "cupboards drawer drawers glass glasses bottle bottles".split())
+# A change of heat or state: water and air move of themselves, but do not boil or freeze so.
+_STATE_CHANGE = re.compile(r"(?:boil|bubbl|simmer|seeth|heat|ignit|kindl|freez|froze|thaw|melt|"
+                           r"straighten|unbend|realign|reshap|knit|heal)")
 _EFFECT_STEMS = ("itself", "themselves", "accord", "untouched", "unaided", "invisible", "unseen",
                  "ghostly", "phantom", "spectral", "own")
 _RISE = re.compile(r"\b(?P<what>[a-z]+) (?:rise|rises|rose|float|floats|floated|lift|lifts|"

@@ -160,6 +160,8 @@ def _not_an_instance(r: Reading, p: Phrase, head_i: int) -> bool:
     if word in V.CREATURE_AMBIGUOUS and head_i == p.end - 1 and (
             _on_a_held_thing(r, head_i) or before in _BREAKING or _thing_sense(r, p, head_i)):
         return True  # "the seal on the letter", "you break the seal": the stamp, no beast
+    if word in V.CREATURE_AMBIGUOUS and head_i == p.head and _made_of_stuff(r, p, head_i):
+        return True  # "its beeswax seal", "the wax seal": the stamp, made of that stuff
     if word in V.SESSILE:
         return True  # "barnacles scrape your palms": the hull's crust
     if word in V.CREATURE_AMBIGUOUS and not p.det and p.count is None and \
@@ -204,6 +206,20 @@ _BOUND_TO = frozenset({"on", "of", "upon"})
 # Verbs whose object is a made thing, broken open: one breaks a seal or cracks a bat, not a beast.
 _BREAKING = frozenset("break breaks broke breaking crack cracks cracked cracking snap snaps "
                       "snapped unseal unseals unsealed".split())
+
+
+def _made_of_stuff(r: Reading, p: Phrase, head_i: int) -> bool:
+    """Is a word whose commonest sense is a made thing ("seal", "rook") said to be made of a
+    stuff ("its beeswax seal", "a lead seal"), with no beast's act after it? A material names
+    what the thing is made of; beasts are not made of wax."""
+    if head_i == p.start or W.first_class(r.tokens[head_i].base) not in ("T", "O", "G"):
+        return False
+    before = r.tokens[head_i - 1]
+    if before.kind != "word" or not W.is_substance(before.base) or \
+            V.creature_group(before.base):
+        return False
+    vi = verb_after(r, p, limit=3)
+    return vi is None or r.tokens[vi].low not in V.ANIMAL_VERBS
 
 
 def _on_a_held_thing(r: Reading, i: int) -> bool:

@@ -22,6 +22,7 @@ from bot.guard.narration_checks.mentions.unnamed_beasts import unnamed_beasts
 from bot.guard.narration_checks.mentions.cues import (
     _distant, _event, _word_kind, own_body_part,
 )
+from bot.guard.narration_checks.mentions.elsewhere import beyond_the_scene
 from bot.guard.prose import Phrase, Reading, Token, verb_after
 
 _SOFT_CREATURES = frozenset({"spirit", "shade", "haunt", "horror", "familiar", "brute", "beast",
@@ -182,8 +183,8 @@ class CreatureCheck:
                 continue  # the druid's wild shape: the bear is the druid
             if _performed(ctx, p):
                 continue  # "you give them the nightingale and the rose": what a verse is about
-            if _distant(r, p):
-                conf = 0.45
+            if _distant(r, p) or beyond_the_scene(r, g, p):
+                conf = 0.45  # far off, or at the place the player has gone to
             elif V.lemma(word) in V.CREATURE_GROUP or V.lemma(word) in V.CREATURE_GENERIC:
                 conf = 0.9
             else:

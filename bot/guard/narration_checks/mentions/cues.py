@@ -36,7 +36,11 @@ _PARTICLES = frozenset({"out", "up", "down", "forth", "over", "off", "back", "aw
                         "open", "free", "loose"})
 _DISTANT = re.compile(r"\b(?:somewhere|in the distance|far off|far away|far below|far above|"
                       r"outside|past the windows?|beyond the windows?|beyond the|overhead|from afar|distant|next door|down the "
-                      r"street|across the (?:street|square|valley|water))\b")
+                      r"street|across the (?:street|square|valley|water)|"
+                      # on the skyline, or seen through a far-seeing glass
+                      r"on the (?:[\w-]+ )?(?:horizon|skyline|ridge|ridgeline)|"
+                      r"through (?:your|the|his|her|their|a) (?:[\w-]+ )?(?:spyglass|telescope|"
+                      r"binoculars|field glasses|eyeglass|scope))\b")
 _APPROACH = re.compile(r"\b(?:closer|nearer|toward you|towards you|at you|straight for|"
                       r"wraps? (?:itself|themselves) around|coils? around|seizes?|grabs?|"
                       r"lunges?|charges?|bears? down)\b")

@@ -22,6 +22,7 @@ from bot.guard.narration_checks.base import (
 from bot.guard.narration_checks.mentions.cues import (
     _COMING, _ENTRANCE, _LIES, _distant, _event, _gone, _inverted_entrance, _word_kind,
 )
+from bot.guard.narration_checks.mentions.elsewhere import beyond_the_scene
 from bot.guard.prose import Phrase, Reading, verb_after
 
 _PRESENCE_BEFORE = frozenset({"by", "with", "beside", "behind", "near", "alongside", "flanked",
@@ -236,7 +237,8 @@ class PeopleCheck:
                 continue
             if conf >= 0.7 and not acting:
                 conf = 0.45
-            if conf >= 0.7 and not entering and not p.new and _distant(r, p) and \
+            if conf >= 0.7 and not entering and not p.new and (
+                    _distant(r, p) or beyond_the_scene(r, g, p)) and \
                     not self._touches_player(r, p, vi):
                 conf = 0.45  # "a porter's boy darts past the window": out there, not here
             if conf >= 0.7 and not p.new and not entering and self._crowd(g, lem) and \

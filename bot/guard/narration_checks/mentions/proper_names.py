@@ -89,8 +89,12 @@ def _without_possessive(name: str) -> str:
 
 
 def _demonym(r: Reading, p: Phrase, core: list[str]) -> bool:
-    """A people's or a place's adjective before a common noun: "Venetian work", "Flemish lace"."""
-    if len(core) != 1 or not core[0].endswith(_DEMONYM_ENDINGS) or p.end >= len(r.tokens):
+    """A people's or a place's adjective before a common noun: "Venetian work", "Flemish lace",
+    "a Latin blessing". A word WordNet knows first as a tongue and then as its people ("Latin",
+    "Greek", "French") is such an adjective whatever its ending."""
+    if len(core) != 1 or p.end >= len(r.tokens):
+        return False
+    if not core[0].endswith(_DEMONYM_ENDINGS) and set(W.noun_codes(core[0])[:2]) != {"X", "P"}:
         return False
     nxt = r.tokens[p.end]
     return nxt.kind == "word" and not nxt.cap and W.is_known_noun(nxt.low) and \

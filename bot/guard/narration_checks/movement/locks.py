@@ -70,6 +70,11 @@ _LIFTED = re.compile(
     r"lid))\s*(?P<rest>up|open|back|off)?")
 # "lean on the door until the old wood gives and lets you through", "put your shoulder to the
 # hatch and it gives at once": the locked thing named, then yielding or letting someone by
+# "The store-room door gives with a shove", "the grate yields under your weight": the locked
+# thing itself giving way
+_GIVES_ITSELF = re.compile(
+    r"\b(?:the\s+)?(?P<f>FEATURES)\s+(?:[\w']+\s+){0,2}?(?P<v>gives|gave|yields|yielded)"
+    r"(?=\s*(?:[.,;!:]|$|way\b|with\b|under\b|at\b|to\b))")
 _YIELDS = re.compile(
     r"\b(?:the\s+)?(?P<f>FEATURES)\b[^.!?]{0,140}?\b(?:it|they|the\s+(?:[\w-]+\s+)?(?:door|"
     r"gate|hatch|lid|wood|timber|planks?|lock|bolt|latch))\s+(?:[\w']+\s+){0,6}?(?:(?P<v>gives|"
@@ -98,6 +103,11 @@ _DOOR_ADJECTIVES = frozenset(
     "small low narrow squat creaking rusted rusty".split())
 
 
+# Words of a key's name that say what it is, not what it opens ("the iron gate key").
+_KEY_WORDS = frozenset({"key", "keys", "ring", "card", "fob", "the", "a", "an", "iron", "brass",
+                        "bronze", "silver", "gold", "golden", "old", "small", "large", "rusty"})
+
+
 def _feature_regex(g: SceneGrounding) -> dict[str, FeatureFact]:
     names: dict[str, FeatureFact] = {}
     heads: dict[str, list[FeatureFact]] = {}
@@ -112,6 +122,15 @@ def _feature_regex(g: SceneGrounding) -> dict[str, FeatureFact]:
         if lead != f.name.lower() and lead and lead not in names and \
                 lead.split()[-1] in DOORLIKE | {"chest", "box", "cabinet", "locker", "safe"}:
             names[lead] = f
+    for f in g.features:
+        # "the store-room door" for the tea chest store that its "store-room key" opens: a
+        # locked thing is also named by what its key is for
+        if not (f.locked and f.key):
+            continue
+        opens = " ".join(w for w in f.key.lower().split() if w not in _KEY_WORDS)
+        if opens and opens != f.key.lower() and opens not in names:
+            for door in ("door", "gate", "hatch"):
+                names.setdefault(f"{opens} {door}", f)
     for head, fs in heads.items():
         if len(fs) == 1 and head and head not in names and head in (
                 "door", "gate", "grate", "hatch", "trapdoor", "portcullis", "grille", "bars",
@@ -137,7 +156,7 @@ def _lock_patterns(g: SceneGrounding
     if locked:
         alt = "|".join(sorted((re.escape(k) for k in locked), key=len, reverse=True))
         for pat, kind in ((_OPEN_VERBS, "open"), (_ANY_OPEN, "open_any"), (_OPENS_ITSELF, "opens"), (_LIFTED, "lifted"), (_GIVES_WAY, "forced"),
-                          (_OPENS_AFTER, "opens"), (_YIELDS, "forced"),
+                          (_OPENS_AFTER, "opens"), (_YIELDS, "forced"), (_GIVES_ITSELF, "forced"),
                           (_LATCH_LIFTED, "forced"), (_PASS_FEATURE, "pass")):
             # "the sluice house doors swing open": a pair of doors is the door
             patterns.append((re.compile(pat.pattern.replace("(?P<f>FEATURES)",

@@ -69,7 +69,8 @@ _FLIGHT = re.compile(
     r"(?:sail|sails|sailed|sailing|soar|soars|soared|soaring) (?:high |clean |right )?over the "
     r"(?:\w+ ){0,3}?(?:treetops|rooftops|roofs|trees|walls|wall|town|city|village|camp|forest|"
     r"houses|tents|circle|spires|towers|river|chasm|gorge)|"
-    r"lift(?:s|ed)? off the (?:ground|floor|deck))\b")
+    # a body leaving the floor of itself: "lifts gently from the floor" (not "lifts a crate")
+    r"lift(?:s|ed)? (?:\w+ly )?(?:off|from) the (?:ground|floor|deck|boards|flagstones))\b")
 _THROUGH = re.compile(
     r"\b(?:walk|walks|walked|step|steps|stepped|pass|passes|passed|slip|slips|slipped|phase|"
     r"phases|phased|glide|glides|glided|drift|drifts|drifted|melt|melts|melted|move|moves|"
