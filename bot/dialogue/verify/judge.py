@@ -39,7 +39,7 @@ _CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this
 _HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|\w+)", re.IGNORECASE)
 _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
 # the words of a computation: what a claim that works a number out says besides the numbers
-_WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
+_WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum minus plus times less leaving leaves balance
     make makes making pay each every all from today away hours hour minutes later earlier late early
     about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces degrees
     day days week weeks month months start beginning quarter quarters half
