@@ -55,3 +55,37 @@ def test_a_remainder_with_a_wrong_figure_is_still_rejected_in_an_answer() -> Non
                    [("390 tins remain in shed No. 4: 500 received minus 120 sent to Bergen.", "E1")],
                    npc=_KEEPER, sources=[_LEDGER], question="How many tins are left?")
     assert "not_entailed" in kinds(v)
+
+
+_GLASSMAN = {"name": "Piero Vetri", "persona": "Piero Vetri, bookkeeper of a glass furnace on Murano, 1610. "
+             "Elderly, gouty, fearful of the Council of Ten.", "style": "nervous"}
+_ROTA = {"id": "E1", "type": "rota", "text": "Furnace rota, April 1610: the furnace is cold from 1 August to 10 "
+         "September for the summer rest."}
+
+
+def test_the_speaker_moved_by_a_feeling_may_cite_self() -> None:
+    # "frightened" is the participle of a verb of emotion: the speaker's state, not the world's
+    v = verdict_on("The furnace rests from the first of August to the tenth of September. I am frightened of the Ten.",
+                   [("The furnace is cold from 1 August to 10 September.", "E1"), ("I am frightened of the Ten.", "self")],
+                   npc=_GLASSMAN, sources=[_ROTA], question="When does the furnace rest?")
+    assert "self_misuse" not in kinds(v)
+
+
+def test_a_fact_about_the_world_cited_to_self_is_still_caught() -> None:
+    v = verdict_on("The furnace rests from the first of August. The Ten fined the master 40 ducats.",
+                   [("The furnace is cold from 1 August.", "E1"), ("The Ten fined the master 40 ducats.", "self")],
+                   npc=_GLASSMAN, sources=[_ROTA], question="When does the furnace rest?")
+    assert "self_misuse" in kinds(v)
+
+
+def test_one_as_the_subject_of_a_saying_is_no_number() -> None:
+    from bot.dialogue.words import raw_tokens
+    assert "1" not in raw_tokens("On Murano one does not speak of the Ten, one only prays.")
+    assert "1" not in raw_tokens("I am hardly one to scold.")
+    assert "1" in raw_tokens("One barrel was left.")
+
+
+def test_names_after_an_aside_finish_the_statement_before_it() -> None:
+    from bot.dialogue.claims import Kind, classify
+    reading = classify("It answers, if one can call it that, to Bartholomew.", frozenset({"bartholomew"}))
+    assert reading.kind is Kind.FACT and "bartholomew" in reading.anchors
