@@ -30,6 +30,7 @@ the player gives ("my cutter draws nine feet"): the claim must then fall on the 
 from __future__ import annotations
 
 import itertools
+import math
 from functools import lru_cache
 import re
 from collections.abc import Callable, Iterable
@@ -38,7 +39,7 @@ from dataclasses import dataclass
 from bot.dialogue.quantities import APPROXIMATE, time_of
 from bot.dialogue.words import STOPWORDS, is_negation, is_numeric, normalise, raw_tokens, same_word, stem
 
-_REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|leaving|after|from|since|until|till|ago|more|less|fewer|difference"
+_REMAINDER = re.compile(r"\b(?:remain\w*|left|leaves|leaving|minus|after|from|since|until|till|ago|more|less|fewer|difference"
                         r"|between|still|short|behind|ahead|away|cheaper|dearer|costlier)\b", re.IGNORECASE)
 _COMPARING = re.compile(r"^(?:fewer|less|more|left|remain\w*|short|over|under|above|below|up|down|extra)$")
 # (the same words as stems, as ``_numbers`` gives the word after a number)
@@ -225,6 +226,8 @@ def accounted(claim: str, premise: str, *, given: str = "",
             worked = True
         elif _derived(value, claim, premise, given, totals):
             worked = True
+        elif _shown(value, [_value(said[j]) for j in range(len(said)) if j not in new and not _named(said, j)], claim):
+            worked = True
         elif not any(v == value for _, _, v in counts) or (unit and unit in units):
             return False  # neither worked out nor a count that multiplies
 
@@ -260,6 +263,19 @@ def _read_premise(premise: str) -> _PremiseNumbers:
     units: dict[float, set[str]] = {}
     for a in amounts(premise):
         units.setdefault(a.value, set()).add(a.unit)
+    # what a number counts may follow a word describing it ("1,600 drinking goblets"): the
+    # thing counted is the first or second word after it, up to the next number
+    for k, t in enumerate(tokens):
+        value = _value(t)
+        if value is None or value not in units:
+            continue
+        after = []
+        for w in tokens[k + 1:k + 1 + _HEAD]:
+            if _value(w) is not None:
+                break
+            if w.isalpha() and w not in STOPWORDS:
+                after.append(stem(w))
+        units[value].update(after[:2])
     return _PremiseNumbers(numbers, clocks, {v: frozenset(u) for v, u in units.items()}, inches)
 
 
@@ -395,6 +411,39 @@ def _worked_out(value: float, unit: str, claim: str, premise: str, pool: list[Am
     if _sums(value, [[a.value] for a in others if _compatible(a, unit) and a.value != value]):
         return True
     return _compared(value, claim, premise)
+
+
+_SHOWN_TOTAL = re.compile(r"\b(?:total|altogether|in\s+all|together|all\s+told|makes?|comes?\s+to|plus|and)\b",
+                          re.IGNORECASE)
+_SHOWN_PRODUCT = re.compile(r"\b(?:times|each|per|apiece|a\s+(?!few\b)[a-z]+)\b", re.IGNORECASE)
+
+
+def _shown(value: float, operands: list[float | None], claim: str) -> bool:
+    """The claim shows its working: it gives the document's figures it works from and the result
+    ("255 remain: 340 received minus 85 sent", "1,600 blown, 1,150 packed and 90 broken, leaving
+    360"). The result is then the first figure less the others (said as a remainder), their sum
+    (said as a total), or their product (said per thing). Only the claim's own figures take part,
+    each the document's (``accounted`` asks this only of a number the document does not hold), in
+    the order said, so a wrong result is one no reading of them gives."""
+    figures = [v for v in operands if v is not None]
+    if len(figures) < 2 or len(figures) > _TERMS + 1:
+        return False
+    if _REMAINDER.search(claim) and abs(figures[0] - sum(figures[1:]) - value) < 1e-6:
+        return True
+    if _SHOWN_TOTAL.search(claim) and abs(sum(figures) - value) < 1e-6:
+        return True
+    return bool(_SHOWN_PRODUCT.search(claim)) and abs(math.prod(figures) - value) < 1e-6
+
+
+_MONTH = re.compile(r"^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$")
+
+
+def _named(said: tuple[str, ...] | list[str], k: int) -> bool:
+    """The number names a thing or a day rather than counting ("godown No. 2", "24 July"): no
+    figure of a sum."""
+    before = said[k - 1] if k else ""
+    after = said[k + 1] if k + 1 < len(said) else ""
+    return bool(before and _LABELLED.search(f"{before} {said[k]}")) or bool(_MONTH.match(before) or _MONTH.match(after))
 
 
 def _ledger_balance(value: float, unit: str, amounts: list[Amount]) -> bool:

@@ -507,8 +507,12 @@ def _classify(clean: str, names: frozenset[str]) -> Reading:
     found_by: list[list[str]] = []
     for i, (kind, found) in enumerate(parts):
         if kind is None:  # a clause of bare names takes its neighbour's kind
+            # (an aside between, "It answers, if one can call it that, to Bartholomew", is no
+            # neighbour: the names finish the statement before it)
             before = [k for k, _ in parts[:i] if k is not None]
             after = [k for k, _ in parts[i + 1 :] if k is not None]
+            if Kind.SOCIAL in before and any(k is not Kind.SOCIAL for k in before):
+                before = [k for k in before if k is not Kind.SOCIAL]
             kind = before[-1] if before else after[0] if after else Kind.FACT
             if kind is not Kind.FACT and Kind.FACT in (*before, *after):
                 kind = Kind.FACT  # "the new girl, Patty Lyle, starting in March": the names are stated

@@ -826,8 +826,10 @@ def _crossed_records(window: range, numbers: list[int], usable: list[list[bool]]
             if not where or where & homes:
                 continue
             for other in where:
-                if not sentences[other].numbers:
-                    continue  # a heading or a remark, not a record with its own count
+                if not any(x not in _CALENDAR for x in sentences[other].numbers):
+                    # a heading or a remark, not a record with its own count: a month or a weekday
+                    # ("departing 24 July") says when, and counts nothing
+                    continue
                 shared = any(m != k and any(says[j][m] and segs[j].sentence == other for j in range(len(segs)))
                              and any(says[i][m] and segs[i].sentence in homes for i in range(len(segs)))
                              for m in plain)

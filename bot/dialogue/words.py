@@ -332,9 +332,12 @@ def _combine(values: list[int]) -> int:
 _ONE_AS_PRONOUN_AFTER = frozenset(
     """no the that this which every any each some another little only last first right wrong big
     other true real original new old same next final good bad fake small young older younger
-    lucky unlucky special chosen""".split()
+    lucky unlucky special chosen hardly such""".split()
 )
-_ONE_AS_PRONOUN_BEFORE = frozenset("of another who that which".split())
+# ... and "one" as the subject of a saying: "one does not quarrel with the diviners", "one only
+# prays", "one never knows" (a modal or an adverb follows a pronoun, never a thing counted)
+_ONE_AS_PRONOUN_BEFORE = frozenset("""of another who that which does doesn't must mustn't can cannot can't could
+    should shouldn't would may might only never always""".split())
 
 
 def _counts_one(before: str, after: str) -> bool:

@@ -45,9 +45,14 @@ def _carries_on(s: Sentence, i: int, sents: list[Sentence], cited: dict[int, set
     if not blocks:
         return False
     stated = s.facts or s.clean
-    if not any(a[:1].isdigit() for a in anchors_of(stated, names)):
-        return False  # ("Her man Arvid waits still": a name alone may be a new statement about it)
+    anchors = anchors_of(stated, names)
     claims = _with_anchored(s, rendered.get(i - 1, []), standing, names)
+    claimed = [a for c in claims for a in anchors_of(c, names)]
+    # ("Her man Arvid waits still": a name alone may be a new statement about it, unless the
+    # claims the sentence before renders give that very name: "It answers to Bartholomew")
+    if not any(a[:1].isdigit() for a in anchors) \
+            and not (anchors and all(any(same_anchor(a, c) for c in claimed) for a in anchors)):
+        return False
     return judge.renders(s, claims, blocks, [])
 
 

@@ -39,7 +39,7 @@ _CONTINUES = re.compile(r"^\W*(?:it|it's|its|he|he's|she|she's|they|they're|this
 _HABIT = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:full\s+moon|new\s+moon|\w+)", re.IGNORECASE)
 _STAGE = re.compile(r"\*[^*\n]{1,80}\*|(?<!\w)_[^_\n]{1,80}_(?!\w)")  # "*leans closer*": no words of a claim
 # the words of a computation: what a claim that works a number out says besides the numbers
-_WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum
+_WORKED = frozenset(stem(w) for w in """total cost costs come comes remain remaining left altogether together sum minus plus times less leaving leaves balance
     make makes making pay each every all from today away hours hour minutes later earlier late early
     about nearly roughly almost little over under just some pounds feet inches miles yards seconds gallons ounces degrees
     day days week weeks month months start beginning quarter quarters half
@@ -651,11 +651,30 @@ def _feeling(text: str) -> bool:
     the subject of a verb whose commonest senses are WordNet's verbs of emotion."""
     if _FEELING_START.match(text) or _FEELING_END.search(text):
         return True
+    felt = _FELT.match(text)
+    if felt and _moved(felt.group(1).casefold()):
+        return True  # "I am frightened of the Ten", "we were so worried": a state of feeling
     first = _FIRST_PERSON_VERB.match(text)
     if first is None:
         return False
     verb = first.group(1).casefold()
     return verb not in _DESIRE and any("m" in verb_codes(v)[:2] for v in (verb, *verb_stems(verb)))
+
+
+# the speaker in a state ("I am frightened", "we were terribly worried", "I feel ashamed")
+_FELT = re.compile(
+    r"^\W*" + _VOCATIVE + r"(?:oh,?\s+)?(?:i|we)(?:\s+am|'m|\s+are|'re|\s+was|\s+were|\s+feel|\s+felt|\s+get|\s+got|\s+grow"
+    r"|\s+grew|\s+become|\s+became)\s+(?:(?:so|very|quite|truly|rather|terribly|deeply|a\s+little|a\s+bit|still|always"
+    r"|never|not|most|sorely|greatly|half)\s+)*([a-z]+)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _moved(word: str) -> bool:
+    """A participle of a verb whose commonest sense is WordNet's of emotion ("frightened",
+    "terrified", "delighted", "annoyed"): what the speaker is when so moved."""
+    if not word.endswith("ed") or len(word) < 5:
+        return False
+    return any(verb_codes(v)[:1] == "m" for v in verb_stems(word))
 
 
 _FIRST_PERSON_VERB = re.compile(
