@@ -19,7 +19,7 @@ from bot.guard.intent.model import _Ctx, _NP, _Step, _Tok, _pp
 from bot.guard.intent.movement import _h_approach, _h_climb, _h_jump, _h_move, _h_pseudo, _h_shapeshift
 from bot.guard.intent.powers import _power, _rite
 from bot.guard.intent.resolve import (
-    _category, _is_beingish, _method, _new, _possessor, _pronoun, _remember, _resolve, _set_method,
+    _category, _is_beingish, _named_in_apposition, _method, _new, _possessor, _pronoun, _remember, _resolve, _set_method,
     _unresolved, _with_method,
 )
 from bot.guard.intent.roles import _split_double
@@ -129,6 +129,10 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     if intent is not None:
         _commit(intent, step, ctx)
         _remember(intent, ctx)
+        if intent.target is None and step.dobj is not None and _named_in_apposition(step.dobj, ctx) and _resolve(step.dobj, ctx, BEING_KINDS, min_score=80) is None:
+            # "I toast grandfather Shalva ... and tell him to pour": whatever the deed, the one
+            # it names is whom a later "him" or "her" means
+            ctx.last_being = (step.dobj.text, "being", step.dobj.text)
     return intent
 
 
@@ -228,11 +232,19 @@ def _hauls_oneself_up(step: _Step, ctx: _Ctx) -> bool:
     return up and not _is_beingish(np, ctx)
 
 
+# Prepositions that liken the deed to another's: a frame after them belongs to the likeness.
+_LIKENING = frozenset({"like", "as", "than"})
+
+
 def _fiction_frame(step: _Step, ctx: _Ctx) -> bool:
     """Whether the step is set inside a game, story or dream: "in the game", "in my dream", or
-    "in <Title>" where the title is printed on something in the scene (a "Quake CD")."""
-    for prep, np in step.pps:
+    "in <Title>" where the title is printed on something in the scene (a "Quake CD"). A frame
+    right after a likeness describes what the deed is likened to ("fly up like the saints in the
+    stories" is flown here, as the saints of the stories did), not where the deed is done."""
+    for at, (prep, np) in enumerate(step.pps):
         if prep not in ("in", "inside", "within", "during") or not np.toks:
+            continue
+        if at and step.pps[at - 1][0] in _LIKENING:
             continue
         head = singular(np.head or "")
         if head in FICTION_FRAMES and np.lows[0] in ("the", "a", "my", "our", "this", "that", "his", "her", "their", "some"):

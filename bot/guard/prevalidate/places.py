@@ -15,7 +15,7 @@ from bot.guard.index import SceneIndex
 from bot.guard.intent.literal import follows, has_word
 from bot.guard.lexicon.nouns import BEINGS, COMPASS, GENERIC_BEINGS, HOSTILE_GENERICS, LANDMARKS
 from bot.guard.lexicon.wordclass import is_classifier, is_location
-from bot.guard.lexicon.words import head_word, norm_phrase, singular
+from bot.guard.lexicon.words import DETERMINERS, head_word, norm_phrase, singular
 from bot.guard.prevalidate.sheet import _Sheet
 from bot.guard.prevalidate.deeds import _first_verb
 from bot.guard.prevalidate.wording import _bare, _finding, _none_here, _possessive
@@ -41,6 +41,10 @@ def _feature_by_head(text: str, index: SceneIndex) -> SceneFeature | None:
 
 def _exits(scene: Scene) -> str:
     return ", ".join(scene.location.exits) if scene.location.exits else "none"
+
+
+# Modifiers that do not pick out another place: "the whole harbour", "this same deck".
+_UNMARKING = frozenset("same whole entire very own".split())
 
 
 def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
@@ -88,6 +92,10 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         elsewhere = any(is_classifier(w) and w not in named for w in words[:-1]) or any(
             w[:1].isupper() and norm_phrase(w) not in named for w in _MOVE_RE1.findall(text)[:-1]
         )  # "the enemy camp", "Base Camp" from Camp IV: a place of this kind with a name of its own
+        described = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases, scene.location.description or ""])).split())
+        elsewhere = elsewhere or any(
+            w not in described and singular(w) not in described and w not in DETERMINERS and w not in _UNMARKING for w in words[:-1]
+        )  # "the dry dock" from a pier tunnel whose description has no dry dock: another dock
         if not intent.resolved and index.is_scenery(head) and not elsewhere:
             return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
         named_here = " ".join(w for w in words if w not in ("the", "a", "an"))
