@@ -69,3 +69,35 @@ def test_a_frame_after_a_likeness_belongs_to_the_likeness() -> None:
 def test_what_the_player_takes_back_is_not_done() -> None:
     assert_allowed("I ask the drowned sailors... no wait, I ask the harbourmaster about the tide", _quay())
     assert_blocked("I ask the harbourmaster about the tide, scratch that, I fly to the mast top", _quay(), "physics")
+
+
+def _counting_house() -> dict[str, Any]:
+    return {
+        "setting": "a Florentine bank, 1430s",
+        "world_rules": ["no magic"],
+        "location": {
+            "name": "Counting House",
+            "description": "Ledgers on sloped desks; a barred door leads to the vault.",
+            "exits": ["Via dei Bardi"],
+            "features": [{"name": "iron coffer", "locked": True, "key": "coffer key"},
+                         {"name": "vault door", "locked": True, "key": "vault key"}],
+        },
+        "npcs": [{"name": "Ser Piero", "aliases": ["the factor"], "items": ["coffer key", "vault key", "wax seal"]}],
+        "items": ["wax seal", "abacus"],
+        "player": {"name": "Nello", "class": "clerk", "inventory": ["quill", "penknife"], "abilities": ["reckon"]},
+    }
+
+
+def test_a_part_of_a_lock_worked_open_opens_its_locked_feature() -> None:
+    assert_blocked("twist the latch on the iron coffer until it opens", _counting_house(), "environment")
+    assert_blocked("I crack the seal on the iron coffer and lift it open", _counting_house(), "environment")
+    assert_allowed("I pick up the wax seal and look at the crest", _counting_house())
+
+
+def test_breaking_into_a_room_behind_a_locked_door_is_going_in() -> None:
+    assert_blocked("I break into the vault and count the florins", _counting_house(), "environment")
+
+
+def test_a_tool_worked_at_a_lock_must_be_held() -> None:
+    assert_blocked("I pick the lock on the coffer with my awl", _counting_house(), "no_item")
+    assert_allowed("I pick the lock on the coffer with my penknife", _counting_house())

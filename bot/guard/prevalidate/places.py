@@ -293,6 +293,14 @@ def _climb(intent: Intent, index: SceneIndex, c: float) -> Finding | None:
 _TOOLS = re.compile(r"\b(thieves'? tools?|thief'?s tools?|lock ?picks?|lockpicks?|lockpicking kit|skeleton key)\b")
 
 
+def _at_hand(tool: str, index: SceneIndex) -> bool:
+    """Whether a tool named as one's own is held, or lies here to be taken up."""
+    if index.resolve(tool, ("inventory", "item", "content"), min_score=75) is not None:
+        return True
+    words = set(norm_phrase(tool).split()) - {"my", "our"}
+    return any(words & set(norm_phrase(item).split()) for item in index.scene.player.inventory)
+
+
 def _lock(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
     scene = index.scene
     if intent.target_kind != "feature":
@@ -309,6 +317,10 @@ def _lock(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     if _has_key(f, index, scene):
         return None
     if intent.method and intent.method_kind in ("item", None) and "key" not in norm_phrase(intent.method_text or intent.method).split():
+        tool = intent.method_text or intent.method
+        if _possessive(tool) in ("my", "our") and not _at_hand(tool, index):
+            # "pick the lock with my hairpin" holding none: the tool worked at a lock must be held
+            return _finding("no_item", 0.85 * c, tool, f"inventory: {sheet.inventory}", f"You don't have a {_bare(tool)}.")
         return None  # prying or forcing with a tool: an attempt the dice decide
     key_note = f" and you don't have the {f.key}" if f.key else ""
     return _finding("environment", 0.9 * c, text, f"{f.name}: locked" + (f"; key: {f.key}" if f.key else ""), f"The {f.name} is locked{key_note}.")
