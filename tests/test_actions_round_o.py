@@ -101,3 +101,28 @@ def test_breaking_into_a_room_behind_a_locked_door_is_going_in() -> None:
 def test_a_tool_worked_at_a_lock_must_be_held() -> None:
     assert_blocked("I pick the lock on the coffer with my awl", _counting_house(), "no_item")
     assert_allowed("I pick the lock on the coffer with my penknife", _counting_house())
+
+
+def _loft() -> dict[str, Any]:
+    return {
+        "setting": "a Parisian garret, 1890s",
+        "world_rules": ["no magic"],
+        "location": {"name": "Garret Studio", "description": "Canvases lean against a sloping wall under a skylight.",
+                     "exits": ["Rooftop Ledge", "Stairwell"]},
+        "npcs": [{"name": "Madame Roux", "aliases": ["the landlady"], "items": ["rent book"]}],
+        "items": ["easel"],
+        "player": {"name": "Théo", "class": "painter", "inventory": ["palette", "5 francs"], "abilities": ["sketch"]},
+    }
+
+
+def test_the_sum_given_back_is_the_second_object_after_back() -> None:
+    assert_blocked("I pay the landlady back the 12 francs I owe", _loft(), "no_item")
+    assert_allowed("I pay the landlady back the 5 francs I owe", _loft())
+
+
+def test_an_exit_whose_name_runs_a_part_of_the_building_into_a_compound_leads_there() -> None:
+    assert_allowed("I climb out onto the roof for some air", _loft())
+
+
+def test_what_is_worn_on_the_body_is_looked_at_without_being_held() -> None:
+    assert_allowed("I check my face powder in the window", _loft())

@@ -342,8 +342,13 @@ def _split_double(np: _NP) -> list[_NP]:
     for i in range(1, len(toks)):
         t = toks[i]
         if (t.low in DETERMINERS or t.low.isdigit() or t.low in NUMBER_WORDS) and toks[i - 1].low not in DETERMINERS and toks[i - 1].low != "of" and not toks[i - 1].low.isdigit():
-            return [_NP(toks[:i]), _NP(toks[i:])]
+            first = toks[:i - 1] if toks[i - 1].low in _RETURNED and i > 1 else toks[:i]
+            return [_NP(first), _NP(toks[i:])]  # "pay the skipper back the 50 chits": "back" is the deed's
     return [np]
+
+
+# Particles of giving back that stand between the two objects: "hand her back the knife".
+_RETURNED = frozenset({"back"})
 
 
 def _before_someone(toks: list[_Tok], i: int) -> bool:

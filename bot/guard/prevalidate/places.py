@@ -66,7 +66,7 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
             # "I head to the observation deck": somewhere the scene does not have, gone to
             return _finding("location", 0.78 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
         aloft = " ".join(norm_phrase(text).split()[-2:]) in _BEYOND_ROOM_NAMES
-        if (head in _BEYOND_ROOM and "'s" not in text or aloft) and not _mentioned_here(head, scene):
+        if (head in _BEYOND_ROOM and "'s" not in text or aloft) and not _mentioned_here(head, scene) and not _exit_compound(head, scene):
             # "go up to the roof", "down to the basement": a part of the building this place is not
             return _finding("location", 0.8 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
     if kind == "exit":
@@ -171,6 +171,12 @@ def _travels(intent: Intent) -> bool:
     if _JOURNEY.search(words.replace(target, " ") if target else words) is not None:
         return True  # by a vehicle or over a distance the words name
     return _TRAVELS_RE1.search(target) is not None
+
+
+def _exit_compound(head: str, scene: Scene) -> bool:
+    """Whether an exit's name runs the word into a compound ("Rooftop Stairs" for "the roof",
+    "Cellarway" for "the cellar"): that way leads there."""
+    return len(head) >= 4 and any(w.startswith(head) and w != head for e in scene.location.exits for w in norm_phrase(e).split())
 
 
 def _mentioned_here(word: str, scene: Scene) -> bool:
