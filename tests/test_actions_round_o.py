@@ -126,3 +126,9 @@ def test_an_exit_whose_name_runs_a_part_of_the_building_into_a_compound_leads_th
 
 def test_what_is_worn_on_the_body_is_looked_at_without_being_held() -> None:
     assert_allowed("I check my face powder in the window", _loft())
+
+
+def test_taking_up_the_whole_of_a_fixture_of_this_place_is_strength_no_body_has() -> None:
+    scene = _counting_house()
+    assert_blocked("I pick up the whole vault and carry it outside", scene, "physics")
+    assert_allowed("I pick up the whole abacus and shake it", scene)
