@@ -60,6 +60,8 @@ def _destination(step: _Step, ctx: _Ctx) -> _Ref | None:
         ref = _resolve(np, ctx, kinds, min_score=65)
         if (ref is None or not ref.resolved) and _owned_room(np, ctx) and ctx.index.behind(np.text) is None:
             return _Ref(np.text, "place", np.text, False, 0.0)
+        if ref is not None and ref.kind in ("location", "exit") and ref.score < 80 and _marked_otherwise(np, _place_words(ref, ctx)):
+            ref = None  # "the baggage car" beside an exit to the Dining Car: another car
         if ref is not None and ref.kind not in ("location", "place"):
             return ref
         if ref is not None and ref.kind == "location" and _another_name(np, ctx):
@@ -120,6 +122,28 @@ def _another_name(np: _NP, ctx: _Ctx) -> bool:
     return any(t.cap and norm_phrase(t.low) not in named for t in np.toks[:-1])  # "the Tavern" is only a kind
 
 
+def _place_words(ref: _Ref, ctx: _Ctx) -> set[str]:
+    """The words that describe a place the phrase may mean: its name, and for where one stands
+    its aliases and description too."""
+    text = ref.name
+    if ref.kind == "location":
+        loc = ctx.scene.location
+        text = " ".join([loc.name or "", *loc.aliases, loc.description or ""])
+    words = norm_phrase(text).split()
+    return {*words, *(singular(w) for w in words)}
+
+
+def _marked_otherwise(np: _NP, known: set[str]) -> bool:
+    """Whether a word before the phrase's head says which one is meant, and the place's own words
+    lack it: the same kind of place, but another one ("the top deck" on the lower deck)."""
+    words = [w for w in np.key.split()[:-1] if w not in DETERMINERS and not w.isdigit() and w not in _UNMARKING]
+    return any(w not in known and singular(w) not in known for w in words)
+
+
+# Modifiers that do not pick out another place: "the whole deck", "this same hut".
+_UNMARKING = frozenset("same whole entire very own".split())
+
+
 def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
     """ "the tavern" said inside the Rusty Tankard means the Rusty Tankard."""
     loc = ctx.scene.location
@@ -131,6 +155,8 @@ def _this_place(np: _NP, ctx: _Ctx) -> _Ref | None:
         return None  # "the enemy camp" is not the picket camp one stands in
     if _another_name(np, ctx):
         return None  # "Base Camp" said in Camp IV: a name of its own is another place of that kind
+    if _marked_otherwise(np, _place_words(_Ref(loc.name or "", "location", np.text, True), ctx)):
+        return None  # "the dry dock" in a pier tunnel, "the top deck" on the lower deck: another one
     if loc.name and head and KIND_HINTS.get(head) and KIND_HINTS[head] == ctx.index.location_kind:
         return _Ref(loc.name, "location", np.text, True, 70.0)
     return None

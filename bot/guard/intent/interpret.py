@@ -14,13 +14,14 @@ from bot.guard.index import BEING_KINDS
 from bot.guard.intent.casting import _h_ability, _h_cast, _h_heal, _h_summon
 from bot.guard.intent.combat import _h_attack, _h_force, _h_push, _h_shoot, _h_throw
 from bot.guard.intent.commit import _commit
+from bot.guard.intent.locks import worked_lock, worked_open
 from bot.guard.intent.destinations import _is_vehicle
 from bot.guard.intent.model import _Ctx, _NP, _Step, _Tok, _pp
 from bot.guard.intent.movement import _h_approach, _h_climb, _h_jump, _h_move, _h_pseudo, _h_shapeshift
 from bot.guard.intent.powers import _power, _rite
 from bot.guard.intent.resolve import (
-    _category, _is_beingish, _method, _new, _possessor, _pronoun, _remember, _resolve, _set_method,
-    _unresolved, _with_method,
+    _category, _is_beingish, _named_in_apposition, _method, _new, _possessor, _pronoun, _remember, _resolve, _set_method,
+    _set_target, _unresolved, _with_method,
 )
 from bot.guard.intent.roles import _split_double
 from bot.guard.intent.talk import _h_buy, _h_give, _h_order, _h_sell, _h_talk
@@ -49,6 +50,15 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
         # inside a game, story or dream is not done in the scene
         return Intent("other", words=words, confidence=conf, resolved=True)
     cls = step.cls
+    lock = worked_lock(step, ctx) if cls not in ("open", "unlock", "picklock") else None
+    if lock is not None:
+        # "spin the dial on the wall safe till it opens", "break the seal on the hatch (and open
+        # it)": the locked feature is what is worked at; opened, it is an opening of it
+        intent = _new("open" if worked_open(step) else "other", words, conf)
+        _set_target(intent, lock)
+        _set_method(intent, _with_method(step, ctx), ctx)
+        _remember(intent, ctx)
+        return intent
     if step.dobj is not None and step.dobj.lows[-1:] == ["way"] and step.dobj.possessive is not None and step.pps:
         # "I shoulder my way into the storehouse", "I elbow my way through the crowd": going there
         way = _Step(step.toks, step.lemma, "move", step.subject, step.negated, None, step.pps, step.particles, step.purpose, step.rest, step.speech)
@@ -112,6 +122,9 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     if cls is None and step.dobj is None and step.pps and step.pps[0][0] in ("into", "inside", "through", "thru"):
         cls = "move"  # "I badge into the server room": going in
         step.cls = cls
+    if cls in ("attack", "force") and step.dobj is None and step.pps and step.pps[0][0] in ("into", "inside") and ctx.index.behind(step.pps[0][1].text) is not None:
+        cls = "move"  # "I break into the equipment room": the room behind its door is gone into
+        step = replace(step, cls=cls)
     if cls is None:
         at = _pp(step, "at", "toward", "towards")
         if step.dobj is not None and at is not None and not _is_beingish(step.dobj, ctx) and _is_beingish(at, ctx):
@@ -129,6 +142,10 @@ def _interpret(step: _Step, ctx: _Ctx, text: str) -> Intent | None:
     if intent is not None:
         _commit(intent, step, ctx)
         _remember(intent, ctx)
+        if intent.target is None and step.dobj is not None and _named_in_apposition(step.dobj, ctx) and _resolve(step.dobj, ctx, BEING_KINDS, min_score=80) is None:
+            # "I toast grandfather Shalva ... and tell him to pour": whatever the deed, the one
+            # it names is whom a later "him" or "her" means
+            ctx.last_being = (step.dobj.text, "being", step.dobj.text)
     return intent
 
 
@@ -228,11 +245,19 @@ def _hauls_oneself_up(step: _Step, ctx: _Ctx) -> bool:
     return up and not _is_beingish(np, ctx)
 
 
+# Prepositions that liken the deed to another's: a frame after them belongs to the likeness.
+_LIKENING = frozenset({"like", "as", "than"})
+
+
 def _fiction_frame(step: _Step, ctx: _Ctx) -> bool:
     """Whether the step is set inside a game, story or dream: "in the game", "in my dream", or
-    "in <Title>" where the title is printed on something in the scene (a "Quake CD")."""
-    for prep, np in step.pps:
+    "in <Title>" where the title is printed on something in the scene (a "Quake CD"). A frame
+    right after a likeness describes what the deed is likened to ("fly up like the saints in the
+    stories" is flown here, as the saints of the stories did), not where the deed is done."""
+    for at, (prep, np) in enumerate(step.pps):
         if prep not in ("in", "inside", "within", "during") or not np.toks:
+            continue
+        if at and step.pps[at - 1][0] in _LIKENING:
             continue
         head = singular(np.head or "")
         if head in FICTION_FRAMES and np.lows[0] in ("the", "a", "my", "our", "this", "that", "his", "her", "their", "some"):

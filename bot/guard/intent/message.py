@@ -26,12 +26,23 @@ from bot.world.intent import Intent
 from bot.world.scene import Scene
 
 
+# A player taking back what they began to write: only what follows is their action.
+_RETRACTION = re.compile(
+    r"(?:^|[\s.,;!?-])(?:no+ wait|wait no+|wait,? no+|scratch that|strike that|on second thought|on second thoughts|never mind|nevermind|actually no|no,? actually)\b[\s.,;:!?-]*",
+    re.I,
+)
+
+
 def extract(text: str, scene: Scene) -> list[Intent]:
     """The intents in a player's message, one per step, in order. Never raises on odd input."""
     if not isinstance(text, str) or not text.strip():
         return [Intent("other", words=text if isinstance(text, str) else "", ambiguous=True, confidence=0.0, resolved=False)]
     index = SceneIndex.for_scene(scene)
     work, speeches = _prepare(text)
+    retracted = _RETRACTION.search(work)
+    if retracted is not None and retracted.end() < len(text) and text[retracted.end() :].strip(" .,!?"):
+        # "I ask the spirits... no wait, I ask the elder": what the player took back is not done
+        return extract(text[retracted.end() :], scene)
     toks = _as_the_scene_spells(_tokenize(work), index)
     if _foreign(toks):
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.1, resolved=False)]

@@ -51,6 +51,8 @@ def _category(np: _NP, ctx: _Ctx) -> str | None:
         return "gear"  # "my Game Boy", "my ThinkPad": a brand, not a person
     if proper and len(caps) >= 2 and _person_word(caps[0].low) and not _person_word(head):
         return "being"  # "Lieutenant Doyle", "Doctor Mbeki", "Sister Agnes": a titled name
+    if _named_in_apposition(np, ctx):
+        return "being"  # "my brother Mateo", "grandfather Shalva", "the archmage Corvane": someone, named
     if len(words) >= 2 and np.possessive is None and _person_word(words[0]) and not _person_word(head) and _lowercase_name(np, ctx):
         return "being"  # "captain vane", "dr harlan" in a message all in lower case: a titled name
     if "-" in head and head not in BEINGS:
@@ -108,6 +110,21 @@ _NOT_CLAIMS = frozenset({"hostile", "generic_being", "being", "body", "place", "
 
 
 _TITLES = frozenset("mr mrs ms miss mister madam madame dame sir lord lady dr doctor prof professor rev reverend father mother brother sister saint st".split())
+
+
+def _named_in_apposition(np: _NP, ctx: _Ctx) -> bool:
+    """Whether the phrase is a word for someone followed by their name: the name ends the phrase
+    in capitals (not at the message's start) and the word just before it names a person."""
+    toks = [t for t in np.toks if t.low not in DETERMINERS]
+    k = len(toks)
+    while k > 0 and toks[k - 1].cap and toks[k - 1].start > 0:
+        k -= 1
+    if k == 0 or k == len(toks) or toks[k - 1].cap:
+        return False
+    name = " ".join(t.text for t in toks[k:])
+    word = toks[k - 1].low
+    # "the god Tyr", "Saint Brigid": prayed to, not met
+    return _person_word(word) and word not in UNADDRESSABLE and not ctx.index.is_scenery(head_word(norm_phrase(name)))
 
 
 def _person_word(word: str) -> bool:
@@ -188,8 +205,9 @@ def _resolve(np: _NP | None, ctx: _Ctx, kinds, min_score: float = 60.0) -> _Ref 
         return _Ref(ctx.index.player_name or "self", "self", text, True)
     if p == "being":
         if ctx.last_being is not None:
-            name, kind, _ = ctx.last_being
-            return _Ref(name, kind, text, kind not in ("being", None))
+            name, kind, said = ctx.last_being
+            # someone the scene lacks keeps the words that named them: "him" is "grandfather Shalva"
+            return _Ref(name, kind, said if kind == "being" else text, kind not in ("being", None))
         if ctx.last_unknown is not None and lows[0] in _PERSONAL:
             # "walk up to capone and tell him ...": the word gone up to names someone
             name, said = ctx.last_unknown

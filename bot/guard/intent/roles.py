@@ -108,6 +108,10 @@ def _roles(toks: list[_Tok], cls: str | None) -> tuple[_NP | None, list[tuple[st
             flush()
             rest = toks[i:]  # "the bear that's been circling the ship": a clause about it begins
             break
+        if low in _QUESTION_CONTRACTED and cls == "talk" and (cur or dobj_toks):
+            flush()
+            rest = toks[i:]  # "ask the archmage what's in the reliquary": the question begins
+            break
         if low in SUBORDINATORS and low not in ("as",) and (cls == "talk" or low in ("if", "whether", "where", "how", "why", "what", "who", "that")):
             flush()
             rest = toks[i:]
@@ -175,6 +179,8 @@ def _without_manner_pairs(toks: list[_Tok]) -> list[_Tok]:
 
 # A relative pronoun run into its verb: what follows says something of the noun before it.
 _RELATIVE_CONTRACTED = frozenset("that's who's which's that'd who'd that'll who'll who've that've".split())
+# A question word run into its verb ("what's", "where's"): after a verb of asking, the question.
+_QUESTION_CONTRACTED = frozenset("what's where's when's why's how's what're where're how're whats wheres hows".split())
 # A state the deed leaves its object in, said after it ("smash the chest open", "shake the
 # watchman awake", "knock the thug senseless"): no part of the object's name.
 _RESULT_STATES = frozenset(
@@ -317,8 +323,9 @@ def _without_tail(toks: list[_Tok]) -> list[_Tok]:
     return out
 
 
-# A reflexive after a noun says the doer does it unaided ("open the hatch myself"); it is no part of the noun.
-_EMPHATIC_SELF = frozenset({"myself", "ourselves", "ourself"})
+# A reflexive after a noun says the doer does it unaided ("open the hatch myself") or stresses
+# who is meant ("ask Rumi himself", "the captain herself"); either way it is no part of the noun.
+_EMPHATIC_SELF = frozenset({"myself", "ourselves", "ourself", "himself", "herself", "themselves", "itself"})
 
 
 _NOUNISH_DEST = frozenset("market square tavern inn gate cellar hall room bar door table fire well camp town city castle shore ship deck dock forest chapel crypt".split())
@@ -335,8 +342,13 @@ def _split_double(np: _NP) -> list[_NP]:
     for i in range(1, len(toks)):
         t = toks[i]
         if (t.low in DETERMINERS or t.low.isdigit() or t.low in NUMBER_WORDS) and toks[i - 1].low not in DETERMINERS and toks[i - 1].low != "of" and not toks[i - 1].low.isdigit():
-            return [_NP(toks[:i]), _NP(toks[i:])]
+            first = toks[:i - 1] if toks[i - 1].low in _RETURNED and i > 1 else toks[:i]
+            return [_NP(first), _NP(toks[i:])]  # "pay the skipper back the 50 chits": "back" is the deed's
     return [np]
+
+
+# Particles of giving back that stand between the two objects: "hand her back the knife".
+_RETURNED = frozenset({"back"})
 
 
 def _before_someone(toks: list[_Tok], i: int) -> bool:

@@ -34,6 +34,9 @@ _TALK_TO = frozenset({"say", "shout", "yell", "whisper", "talk", "speak", "chat"
 
 
 _TOPIC_PREPS = frozenset({"about", "regarding", "concerning", "of", "over", "on"})
+# Verbs of calling someone over: "shout for Mateo to come", "send for the doctor to help"; the
+# one called "for" with a deed to do is the one the words are for.
+_SUMMONING = frozenset("shout yell call cry holler scream bellow whistle signal wave send roar".split())
 
 
 
@@ -80,6 +83,9 @@ def _h_talk(step: _Step, ctx: _Ctx, words: str, conf: float) -> Intent:
             if _is_beingish(np, ctx) or prep != "at":
                 addressee = np
                 continue
+        if addressee is None and prep == "for" and step.purpose and step.lemma in _SUMMONING and _is_beingish(np, ctx):
+            addressee = np  # "I shout for my brother to come help": the one called is called to
+            continue
         if addressee is None and prep == "from" and _is_beingish(np, ctx):
             addressee = np  # "I demand the key from the foreman"
             continue

@@ -115,6 +115,8 @@ def _item(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
         return None
     if _possessive(text) in ("my", "our") and head.endswith("s") and head[:-1] in BODY:
         return None  # "I spread my arms": one's own limbs, not arms one carries
+    if intent.action_type == "examine" and len(words) >= 2 and words[-2] in BODY and head not in GEAR:
+        return None  # "check my face paint", "look at my hair braid": on the body, looked at
     if head in _UTTERANCES or key in _UTTERANCES:
         return None  # "calm him with a word", "a nod": said or shown, not held
     if index.resolve(text, ("ability",), min_score=80) is not None:

@@ -15,7 +15,7 @@ from bot.guard.index import SceneIndex
 from bot.guard.intent.literal import follows, has_word
 from bot.guard.lexicon.nouns import BEINGS, COMPASS, GENERIC_BEINGS, HOSTILE_GENERICS, LANDMARKS
 from bot.guard.lexicon.wordclass import is_classifier, is_location
-from bot.guard.lexicon.words import head_word, norm_phrase, singular
+from bot.guard.lexicon.words import DETERMINERS, head_word, norm_phrase, singular
 from bot.guard.prevalidate.sheet import _Sheet
 from bot.guard.prevalidate.deeds import _first_verb
 from bot.guard.prevalidate.wording import _bare, _finding, _none_here, _possessive
@@ -43,6 +43,10 @@ def _exits(scene: Scene) -> str:
     return ", ".join(scene.location.exits) if scene.location.exits else "none"
 
 
+# Modifiers that do not pick out another place: "the whole harbour", "this same deck".
+_UNMARKING = frozenset("same whole entire very own".split())
+
+
 def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
     kind = intent.target_kind
     text = intent.target_text or intent.target or ""
@@ -62,7 +66,7 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
             # "I head to the observation deck": somewhere the scene does not have, gone to
             return _finding("location", 0.78 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
         aloft = " ".join(norm_phrase(text).split()[-2:]) in _BEYOND_ROOM_NAMES
-        if (head in _BEYOND_ROOM and "'s" not in text or aloft) and not _mentioned_here(head, scene):
+        if (head in _BEYOND_ROOM and "'s" not in text or aloft) and not _mentioned_here(head, scene) and not _exit_compound(head, scene):
             # "go up to the roof", "down to the basement": a part of the building this place is not
             return _finding("location", 0.8 * c, text, evidence, f"You can't reach {_bare(text)} from here; exits: {exits}.")
     if kind == "exit":
@@ -88,6 +92,10 @@ def _move(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet, c: flo
         elsewhere = any(is_classifier(w) and w not in named for w in words[:-1]) or any(
             w[:1].isupper() and norm_phrase(w) not in named for w in _MOVE_RE1.findall(text)[:-1]
         )  # "the enemy camp", "Base Camp" from Camp IV: a place of this kind with a name of its own
+        described = set(norm_phrase(" ".join([scene.location.name or "", *scene.location.aliases, scene.location.description or ""])).split())
+        elsewhere = elsewhere or any(
+            w not in described and singular(w) not in described and w not in DETERMINERS and w not in _UNMARKING for w in words[:-1]
+        )  # "the dry dock" from a pier tunnel whose description has no dry dock: another dock
         if not intent.resolved and index.is_scenery(head) and not elsewhere:
             return None  # "the sea" from a ship's deck: part of where one is; not "the enemy camp"
         named_here = " ".join(w for w in words if w not in ("the", "a", "an"))
@@ -163,6 +171,12 @@ def _travels(intent: Intent) -> bool:
     if _JOURNEY.search(words.replace(target, " ") if target else words) is not None:
         return True  # by a vehicle or over a distance the words name
     return _TRAVELS_RE1.search(target) is not None
+
+
+def _exit_compound(head: str, scene: Scene) -> bool:
+    """Whether an exit's name runs the word into a compound ("Rooftop Stairs" for "the roof",
+    "Cellarway" for "the cellar"): that way leads there."""
+    return len(head) >= 4 and any(w.startswith(head) and w != head for e in scene.location.exits for w in norm_phrase(e).split())
 
 
 def _mentioned_here(word: str, scene: Scene) -> bool:
@@ -285,6 +299,14 @@ def _climb(intent: Intent, index: SceneIndex, c: float) -> Finding | None:
 _TOOLS = re.compile(r"\b(thieves'? tools?|thief'?s tools?|lock ?picks?|lockpicks?|lockpicking kit|skeleton key)\b")
 
 
+def _at_hand(tool: str, index: SceneIndex) -> bool:
+    """Whether a tool named as one's own is held, or lies here to be taken up."""
+    if index.resolve(tool, ("inventory", "item", "content"), min_score=75) is not None:
+        return True
+    words = set(norm_phrase(tool).split()) - {"my", "our"}
+    return any(words & set(norm_phrase(item).split()) for item in index.scene.player.inventory)
+
+
 def _lock(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
     scene = index.scene
     if intent.target_kind != "feature":
@@ -301,6 +323,10 @@ def _lock(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding
     if _has_key(f, index, scene):
         return None
     if intent.method and intent.method_kind in ("item", None) and "key" not in norm_phrase(intent.method_text or intent.method).split():
+        tool = intent.method_text or intent.method
+        if _possessive(tool) in ("my", "our") and not _at_hand(tool, index):
+            # "pick the lock with my hairpin" holding none: the tool worked at a lock must be held
+            return _finding("no_item", 0.85 * c, tool, f"inventory: {sheet.inventory}", f"You don't have a {_bare(tool)}.")
         return None  # prying or forcing with a tool: an attempt the dice decide
     key_note = f" and you don't have the {f.key}" if f.key else ""
     return _finding("environment", 0.9 * c, text, f"{f.name}: locked" + (f"; key: {f.key}" if f.key else ""), f"The {f.name} is locked{key_note}.")

@@ -215,6 +215,19 @@ def check_text(text: str, scene: Scene) -> tuple[list[Intent], list[Finding]]:
     return intents, findings
 
 
+def _lifts_the_place(intent: Intent, index: SceneIndex) -> bool:
+    """Whether the thing taken up is the whole of a fixture of this place: "the whole" or "the
+    entire" before a word of the place's own scenery that is no loose thing lying here."""
+    text = norm_phrase(intent.target_text or "")
+    if intent.resolved or not _WHOLE_RE.match(text):
+        return False
+    head = head_word(text)
+    return index.is_scenery(head) and index.resolve(intent.target_text or "", ("item", "content", "inventory"), min_score=80) is None
+
+
+_WHOLE_RE = re.compile(r"^(?:the |that |this )?(?:whole|entire) \w")
+
+
 def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> list[Finding]:
     if intent.ambiguous:
         return _commitments(intent, scene, index, sheet)
@@ -276,6 +289,10 @@ def _check(intent: Intent, scene: Scene, index: SceneIndex, sheet: _Sheet) -> li
         f = _target(intent, scene, c)
         if f is not None:
             out.append(f)
+    if act == "take" and _lifts_the_place(intent, index):
+        # "pick up the whole dragon kiln", "lift the entire submarine": a fixture of this place,
+        # whole, is no load for a body
+        out.append(_finding("physics", 0.85 * c, intent.target_text or "", f"abilities: {sheet.abilities}", "No one is that strong."))
     if act == "move":
         f = _move(intent, scene, index, sheet, c)
         if f is not None:

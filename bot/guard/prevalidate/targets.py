@@ -94,9 +94,16 @@ def _target(intent: Intent, scene: Scene, c: float) -> Finding | None:
     conf = 0.92 if head in BEINGS else 0.8
     if head in BEINGS and head not in MONSTERS and any(not n.aliases and not n.description for n in scene.npcs):
         conf = 0.45  # "the blacksmith" may be the NPC whose role the scene does not state
-    if _possessive(text) in ("my", "our"):
+    if _possessive(text) in ("my", "our") and not _kin_by_name(text):
         conf = 0.45  # "my horse": the player's own animal, which may well be elsewhere
     return _finding("target", conf * c, text, _present(scene), f"{_none_here(text)}.")
+
+
+def _kin_by_name(text: str) -> bool:
+    """Whether "my ..." names one person by name after the word for them ("my brother Mateo",
+    "my cousin Ana"): someone in particular, who is either here or not, unlike "my horse"."""
+    ws = text.split()
+    return len(ws) >= 3 and ws[-1][:1].isupper() and not ws[-2][:1].isupper() and is_person(ws[-2].casefold())
 
 
 # Words that stand in a noun's place without naming anyone: "take down everything she says".
