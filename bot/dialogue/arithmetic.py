@@ -794,10 +794,11 @@ def _compared(value: float, claim: str, premise: str) -> bool:
     puts a number on the side the bound says: nine feet is over six, and cannot pass. A claim
     that gives a bound itself ("closed to anything drawing over seven feet") restates the rule,
     and a rule's bound is the document's figure or wrong: seven is not worked out from nine."""
-    text = " ".join(raw_tokens(claim))
+    tokens = raw_tokens(claim)
+    text = " ".join(tokens)
     if any(float(m.group(1)) == value for pattern in (_ABOVE, _BELOW) for m in pattern.finditer(text)):
         return False
-    claim_denies = sum(1 for t in raw_tokens(claim) if is_negation(t) or t in ("closed", "shut", "barred", "forbidden")) % 2 == 1
+    claim_denies = sum(1 for t in tokens if is_negation(t) or t in ("closed", "shut", "barred", "forbidden")) % 2 == 1
     for forbids, above, below in _bounds(premise):
         for bounds, inside in ((above, lambda b: value > b), (below, lambda b: value < b)):
             for bound in bounds:

@@ -30,6 +30,7 @@ _KEPT_DOUBT = frozenset({"maybe", "perhaps", "possibly", "probably", "likely", "
 # a claim that makes doubt certainty outright, whatever else it says
 _SURE = frozenset({"confirmed", "definite", "definitely", "certain", "certainly", "settled", "fixed", "firm"})
 _SKIPPED = frozenset({"the", "a", "an", "on", "for", "at", "by", "in", "of"})
+_STATEMENTS = re.compile(r"(?<=[.;\n])\s+")  # where one statement of a document ends
 
 _PART_DONE = re.compile(r"\b(?:half|part|partly|partially|partial)[\s-]+(?:paid|payment|settled|done|built|finished|"
                         r"delivered|loaded)\b|\bnot\s+(?:yet\s+)?(?:paid|settled|agreed)\b|\bunpaid\b")
@@ -91,7 +92,7 @@ def _talk_near(premise: str, claim_tokens: tuple[str, ...]) -> str:
     """Talk, in the statement of the premise the claim retells, that a claim saying "confirmed"
     or "definite" makes a record of ("supposedly crashed on purpose" for "Security confirmed it")."""
     anchors = {stem(t) for t in claim_tokens if len(t) > 3 and t not in _SURE}
-    for statement in re.split(r"(?<=[.;\n])\s+", premise):
+    for statement in _STATEMENTS.split(premise):
         found = _TALK.search(statement)
         if found and sum(1 for t in raw_tokens(statement) if len(t) > 3 and stem(t) in anchors) >= 2:
             return found.group(0)
@@ -102,7 +103,7 @@ def _part_done_near(premise: str, claim_tokens: tuple[str, ...]) -> str:
     """A part-payment in the premise's statement that shares a name or a figure with the claim
     ("a mirror of two braccia, 40 ducats, half paid" for "paid the full 40 ducats")."""
     anchors = {t for t in claim_tokens if t[:1].isdigit()} | {stem(t) for t in claim_tokens if len(t) > 3}
-    for statement in re.split(r"(?<=[.;\n])\s+", premise):
+    for statement in _STATEMENTS.split(premise):
         found = _PART_DONE.search(statement)
         if not found:
             continue

@@ -960,9 +960,9 @@ def _overlap_score(premise: str, hypothesis: str, context: str, names: frozenset
 def _added_member(hypothesis: str, premise: _Premise, context: _Segment) -> bool:
     """A list the document gives, retold with a member it does not: "flour, bacon, whiskey and
     the mail" from "with flour, bacon and mail". Each item is held to the document once the
-    document says any other item of the same list (a list the document never gives is a
-    summary, judged as a whole); an item is said if its last word of substance, or a word
-    WordNet relates to it, is the document's."""
+    document says two of the list's items, or one between its first and last (a list the
+    document never gives is a summary, judged as a whole); an item is said if its last word of
+    substance, or a word WordNet relates to it, is the document's."""
     for items in listed_items(hypothesis):
         heads = []
         for item in items:
@@ -973,9 +973,8 @@ def _added_member(hypothesis: str, premise: _Premise, context: _Segment) -> bool
             continue
         said = [context.has(w, False, True) or any(seg.has(w, False, True) for seg in premise.statements)
                 for w in heads]
-        if any(said[1:-1]) or sum(said) >= 2:
-            if not all(said):
-                return True
+        if not all(said) and (sum(said) >= 2 or any(said[1:-1])):
+            return True
     return False
 
 

@@ -41,10 +41,10 @@ def handed_to_owner(premise: str, claim: str) -> str:
     owned = _owned_people(premise)
     if not owned:
         return ""
-    said = {stem(t) for t in raw_tokens(claim.replace("\u2019", "'"))}
     if "'s" in claim or "\u2019s" in claim:
         return ""  # the claim keeps a possessive of its own: it may well say "Hale's driver" another way
-    tokens = raw_tokens(claim.replace("\u2019", "'"))
+    tokens = raw_tokens(claim)  # (curly quotes straightened)
+    said = {stem(t) for t in tokens}
     for owner, person in owned:
         if owner not in said or person in said:
             continue

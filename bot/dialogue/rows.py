@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from bot.dialogue.words import STOPWORDS, is_numeric, names_in, raw_tokens, same_word, stem
+from bot.dialogue.words import content_stems, is_numeric, names_in, raw_tokens, same_word, stem
 
 _ITEMS = re.compile(r"\s*[,;]\s*")
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
@@ -24,7 +24,7 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|while|then)\s", re.IGNORECASE)
 
 
 def _words(text: str) -> frozenset[str]:
-    return frozenset(stem(t) for t in raw_tokens(text) if t not in STOPWORDS and (len(t) > 1 or t.isdigit()))
+    return frozenset(content_stems(text))
 
 
 def _runs(rows: list[str], lines: bool = False) -> list[list[str]]:

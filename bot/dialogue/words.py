@@ -17,8 +17,7 @@ from functools import lru_cache
 
 from rapidfuzz.distance import Levenshtein
 
-from bot.dialogue.lexicon import FAMILIES, UNITS, rewrite_phrases
-from bot.dialogue.lexicon import OPPOSITES as _OPPOSITE_WORDS
+from bot.dialogue.lexicon import FAMILIES, OPPOSITES as _OPPOSITE_WORDS, UNITS, rewrite_phrases
 from bot.dialogue.money import in_pence
 from bot.dialogue.quantities import ORDINALS, abbreviations, same_time, spoken
 from bot.dialogue.senses import senses
