@@ -58,8 +58,8 @@ class Table:
             raise NotJoined()
         return ch
 
-    def scene(self, player_id: str) -> Scene:
-        return scene_for(self.state, self.campaign, player_id)
+    def scene(self, player_id: str, where: str | None = None) -> Scene:
+        return scene_for(self.state, self.campaign, player_id, where)
 
 
 def clean_name(name: str) -> str:

@@ -466,9 +466,13 @@ class TurnRunner:
         registry and kept only if that narration is the one posted as the model wrote it."""
         out = Narrated(text="")
         task = repair.task_for(intents)
-        context = NarrationContext(scene=scene, intents=intents, outcome=outcome, player_text=text, seed=seed)
         g0 = time.perf_counter()
-        messages = prompt_builder.build(scene, intents, outcome, config, player_text=text, task=task)
+        arrivals = [table.scene(player_id, s.moved_to) for s in outcome.steps if s.moved_to]
+        messages = prompt_builder.build(scene, intents, outcome, config, player_text=text, task=task,
+                                        arrivals=arrivals)
+        for there in arrivals:  # the narration is held to what the places reached hold, too
+            scene = scene.arriving_at(there)
+        context = NarrationContext(scene=scene, intents=intents, outcome=outcome, player_text=text, seed=seed)
         ctx: ProposalContext | None = None
         if self.proposals:
             ctx = ProposalContext.for_turn(table.state, table.campaign, player_id, "", outcome=outcome,

@@ -86,6 +86,20 @@ def scene_facts(scene: Scene) -> list[str]:
     return lines
 
 
+def arrival_facts(there: Scene) -> list[str]:
+    """What the player finds on reaching the place a move takes them to: the narration may show
+    it, so the model is told who and what is there, as completely as for the place left."""
+    loc = there.location
+    desc = f" ({loc.description})" if loc.description else ""
+    people = [f"{n.name} (the {n.aliases[0]})" if n.aliases else n.name for n in there.npcs]
+    people += [m.name for m in there.party]
+    return [
+        f"On arriving at {loc.name}{desc}: fixtures {_join(f.name for f in loc.features)};"
+        f" things lying there {_join(there.items)}; creatures there {_join(there.creatures)};"
+        f" people there {_join(people, 'nobody')}. Nobody else is there or arrives.",
+    ]
+
+
 def player_facts(scene: Scene) -> list[str]:
     p = scene.player
     if not p.name:
@@ -119,6 +133,7 @@ def build(
     *,
     player_text: str = "",
     task: str = "narration",
+    arrivals: Iterable[Scene] = (),
 ) -> list[Message]:
     words = TASK_WORDS.get(task, 60)
     system = "\n".join(
@@ -127,6 +142,7 @@ def build(
             "You describe what happens; the game has already decided it. These are the facts of the scene,"
             " complete: what is not listed does not exist here.",
             *(f"- {line}" for line in scene_facts(scene)),
+            *(f"- {line}" for there in arrivals for line in arrival_facts(there)),
             *(f"- {line}" for line in player_facts(scene)),
             *(f"- Setting rule: {rule}." for rule in scene.world_rules),
             "What happens this turn (decided; tell exactly this, with exactly these numbers):",

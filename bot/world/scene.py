@@ -8,7 +8,7 @@ built on every turn and read many times by the checks; ``Scene.from_dict`` is de
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 
@@ -191,6 +191,9 @@ class Scene:
     forbidden: list[str] = field(default_factory=list)  # words the setting excludes
     contents: dict[str, list[str]] = field(default_factory=dict)  # container -> items inside
     known_places: list[str] = field(default_factory=list)  # every location of the campaign
+    # The place the player walks into this turn, when its contents are merged into the lists
+    # above (see arriving_at): what a narration shows there is then held to them, not waved by.
+    arriving: str = ""
 
     @classmethod
     def from_dict(cls, d: Any) -> Scene:
@@ -212,6 +215,31 @@ class Scene:
             if isinstance(contents, dict)
             else {},
             known_places=_strs(d.get("known_places")),
+            arriving=_str(d.get("arriving")),
+        )
+
+    def arriving_at(self, there: Scene) -> Scene:
+        """This scene, with what the player will find at ``there`` added: the narration of a move
+        may show the place reached, and live play knows who and what is in it. The location, its
+        exits and the player stay this scene's."""
+        def more(mine: list[str], theirs: list[str]) -> list[str]:
+            seen = {x.casefold() for x in mine}
+            return mine + [x for x in theirs if x.casefold() not in seen]
+
+        names = {n.name.casefold() for n in self.npcs}
+        party = {m.name.casefold() for m in self.party}
+        fixtures = {f.name.casefold() for f in self.location.features}
+        location = replace(self.location, features=self.location.features + [
+            f for f in there.location.features if f.name.casefold() not in fixtures])
+        return replace(
+            self,
+            location=location,
+            npcs=self.npcs + [n for n in there.npcs if n.name.casefold() not in names],
+            items=more(self.items, there.items),
+            creatures=more(self.creatures, there.creatures),
+            party=self.party + [m for m in there.party if m.name.casefold() not in party],
+            contents={**there.contents, **self.contents},
+            arriving=there.location.name,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -241,6 +269,7 @@ class Scene:
             tuple(self.items), tuple(self.creatures), who(p), tuple(who(m) for m in self.party),
             tuple(self.spellcasters), tuple(self.forbidden),
             tuple((k, tuple(v)) for k, v in sorted(self.contents.items())), tuple(self.known_places),
+            self.arriving,
         )
 
     def npc(self, name: str) -> SceneNPC | None:

@@ -222,10 +222,11 @@ def _place_names(campaign: Campaign, name: str) -> list[str]:
     return names
 
 
-def scene_for(state: WorldState, campaign: Campaign, player_id: str) -> Scene:
-    """What one player's character can see and rely on, in the evaluation format's shape."""
+def scene_for(state: WorldState, campaign: Campaign, player_id: str, where: str | None = None) -> Scene:
+    """What one player's character can see and rely on, in the evaluation format's shape; with
+    ``where``, what they will find on reaching that place (the narration of a move shows it)."""
     me = state.characters.get(player_id)
-    where = me.location if me else campaign.start
+    where = where or (me.location if me else campaign.start)
     loc = campaign.location(where)
     place = state.place(where)
     if loc is None or place is None:

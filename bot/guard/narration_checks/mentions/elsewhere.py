@@ -5,7 +5,8 @@ the Red River jetty, where a woman sells rice rolls"), the people and beasts it 
 arrival belong to that other place: the scene lists who is in the room being left, not who walks
 the jetty, so a passer-by there is colour. The same holds for what is seen below or beyond the
 location itself ("below the verandah a boy hauls water"). Such mentions are only doubtful, as
-things far off are; a newcomer who comes at the player is judged as before by the caller.
+things far off are; a newcomer who comes at the player is judged as before by the caller. In live
+play the game knows the place reached, and its contents join the scene's lists instead.
 """
 
 from __future__ import annotations
@@ -58,8 +59,10 @@ def _off_the_place(r: Reading, g: SceneGrounding, p: Phrase) -> bool:
 
 
 def beyond_the_scene(r: Reading, g: SceneGrounding, p: Phrase) -> bool:
-    """Does the mention stand at a place the player has gone to, or off the location itself?"""
-    reached = _exit_reached(r, g)
+    """Does the mention stand at a place the player has gone to, or off the location itself? When
+    the scene lists what the place reached holds (live play, ``Scene.arriving``), a mention there
+    is judged by those lists like any other, so only the second reading remains."""
+    reached = None if g.scene.arriving else _exit_reached(r, g)
     if reached is not None and r.tokens[p.start].start >= reached:
         return True
     return _off_the_place(r, g, p)
