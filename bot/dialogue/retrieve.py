@@ -28,7 +28,21 @@ _QUESTION_FRAME = frozenset(
 )
 
 # How much a match in each field says about relevance.
-_WEIGHTS = (("keywords", 1.0), ("title", 0.9), ("author", 0.9), ("summary", 0.8), ("text", 0.7))
+_WEIGHTS = (("keywords", 1.0), ("title", 0.9), ("author", 0.9), ("kind", 0.9), ("summary", 0.8),
+            ("text", 0.7))
+
+# What players call a kind of document: "any gossip?" asks for the rumours, "read me your mail"
+# for the emails. The kind names the document as surely as its title does.
+_KIND_WORDS = {
+    "rumour": "rumour rumor gossip hearsay whisper",
+    "email": "email mail message inbox",
+    "irc": "irc chat channel log",
+    "note": "note notes file",
+    "orders": "orders order command instructions",
+    "log": "log logbook record",
+    "letter": "letter mail correspondence",
+}
+_NOT_A_KIND = frozenset({"memory", "persona", "self"})  # what the NPC remembers or is, not a file
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +159,8 @@ def _fields(source: Source) -> tuple[tuple[float, Vocabulary], ...]:
         "keywords": " ".join(source.keywords),
         "title": source.title,
         "author": source.author,
+        "kind": "" if source.type.lower() in _NOT_A_KIND
+        else _KIND_WORDS.get(source.type.lower(), source.type),
         "summary": source.summary,
         "text": source.text,
     }
