@@ -150,7 +150,8 @@ class Terminal:
         line = line.strip()
         if not line:
             return True
-        word = COMMANDS.get(line.casefold()) or COMMANDS.get(line.casefold().strip(" ?!."))
+        key = line.casefold().lstrip("/!")  # "/quit", "!inv": the habits of Discord bots
+        word = COMMANDS.get(key) or COMMANDS.get(key.strip(" ?!."))
         if word == "quit":
             return False
         try:

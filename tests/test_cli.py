@@ -53,6 +53,17 @@ def test_where_am_i_is_a_look_and_a_bare_question_mark_is_still_help(tmp_path: P
     assert "Exits:" in out[0]["narration"] and "Commands:" in out[2]["narration"]
 
 
+def test_commands_typed_with_a_discord_slash_work_in_the_terminal(tmp_path: Path) -> None:
+    # (terminal play: "/quit" was "It isn't clear what Aldric does", and play went on)
+    script = tmp_path / "turns.txt"
+    script.write_text("/inventory\n/quit\nI walk to the Market Square\n")
+    run = loreguard("play", "--db", str(tmp_path / "lg.db"), "--script", str(script), "--json", "--seed", "1")
+    assert run.returncode == 0, run.stderr
+    out = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [o["input"] for o in out] == ["/inventory"]
+    assert out[0]["command"] == "inventory"
+
+
 def test_state_survives_quitting_and_restarting(tmp_path: Path) -> None:
     db = str(tmp_path / "lg.db")
     first = tmp_path / "one.txt"
