@@ -323,3 +323,14 @@ async def test_a_plain_deed_with_no_template_is_told_back_in_the_second_person(t
     assert hid.narration == "You hide behind the bar.", hid.narration
     pinged = await runner.run(TAVERN, "p1", "I wave at @everyone")
     assert "@" not in pinged.narration
+
+
+async def test_taking_a_fixture_says_it_is_fixed_in_place_not_that_nothing_is_there(table) -> None:
+    # (terminal play: "I pick up the phone" at the payphone said "You find nothing like that to take")
+    game, runner = table
+    await runner.run(TAVERN, "p1", "I walk to the Market Square")
+    result = await runner.run(TAVERN, "p1", "I pick up the well")
+    assert not result.outcome.success
+    assert "fixed in place" in result.narration or "part of the place" in result.narration
+    assert "nothing" not in result.narration
+    assert "well" not in " ".join((await me(game)).inventory)

@@ -332,6 +332,9 @@ def _take(st: _Step, seed: int, i: int) -> str:
             return f"The {s.item} is {s.target}'s; you can't just take it"
         if s.item and " already carries " in s.summary:
             return f"No need: you already carry the {s.item}"
+        if s.item and " is fixed in place" in s.summary:
+            return _pick([f"The {s.item} is fixed in place; it isn't going anywhere with you",
+                          f"The {s.item} is part of the place; you can't carry it off"], seed, i)
         return _pick(["You find nothing like that to take", "You find nothing like that for you to take"], seed, i)
     count = st.count()
     if st.item is None:

@@ -197,6 +197,9 @@ def take(sit: Situation, intent: Intent) -> StepOutcome:
         )
     if container is not None:
         return sit.fail("take", f"The {container} holds no {strip_article(wanted)}.", item=wanted, target=container)
+    fixture = _fixture_named(sit, intent)
+    if fixture is not None:  # "I pick up the payphone": it is right there, but part of the place
+        return sit.fail("take", f"The {fixture} is fixed in place; {me.name} cannot carry it off.", item=fixture)
     for npc in sit.state.npcs.values():
         if fold(npc.location) == fold(sit.here):
             held = find_name(npc.items, wanted, sit.campaign)
@@ -208,6 +211,14 @@ def take(sit: Situation, intent: Intent) -> StepOutcome:
     if mine is not None:  # "I pick up the dagger" with the dagger in hand
         return sit.fail("take", f"{me.name} already carries the {mine}.", item=mine)
     return sit.fail("take", f"There is no {strip_article(wanted)} here to take.", item=wanted)
+
+
+def _fixture_named(sit: Situation, intent: Intent) -> str | None:
+    """The location's own feature the intent names (the parse resolved it to one), if any."""
+    loc = sit.campaign.location(sit.here)
+    if intent.target_kind != "feature" or loc is None or not intent.target:
+        return None
+    return next((f.name for f in loc.features if fold(f.name) == fold(intent.target)), None)
 
 
 def _stealing(intent: Intent) -> bool:
