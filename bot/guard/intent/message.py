@@ -55,6 +55,8 @@ def extract(text: str, scene: Scene) -> list[Intent]:
     vocative, toks = _vocative(toks, ctx, text)
     if vocative is None:
         vocative, toks = _vocative_after(toks, ctx, text)
+    if vocative is None and not first_person:
+        vocative, toks = _asked_of(toks, ctx, text)
     if vocative is None:
         toks = _you_named_before(_you_named_after(toks, ctx), ctx)
     if vocative is not None:
@@ -348,6 +350,34 @@ def _vocative(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, li
     if not head or not said or said[0].low in SUBJECT_FIRST:
         return None, toks
     return _said_to(head, said, toks, end, ctx, text, min_score=80)
+
+
+# "what does Bram know about the gate?", "does Greta sell rope?": a question about what someone
+# here knows, thinks, says or sells is put to them.
+_QUESTION_OPENERS = frozenset("what who where when why how which does do did would will can could "
+                              "has have is".split())
+_ASKED_VERBS = frozenset("know knows knew think thinks thought say says said sell sells want wants "
+                         "remember remembers hear heard mean means make".split())
+
+
+def _asked_of(toks: list[_Tok], ctx: _Ctx, text: str) -> tuple[Intent | None, list[_Tok]]:
+    """A one-sentence question, not in the first person, whose subject is someone here and whose
+    verb is one of knowing, saying or selling: a talk to them, the question its topic."""
+    if not toks or toks[0].low not in _QUESTION_OPENERS or not text.rstrip().endswith("?") or \
+            any(t.low in _HARD for t in toks[:-1]):
+        return None, toks
+    for i in range(1, len(toks) - 1):
+        if toks[i + 1].low not in _ASKED_VERBS:
+            continue
+        for a in range(max(1, i - 2), i + 1):  # a name of up to three words before the verb
+            head = toks[a : i + 1]
+            m = ctx.index.resolve(" ".join(t.text for t in head), BEING_KINDS, min_score=80)
+            if m is None or m.entity.kind not in ("npc", "party"):
+                continue
+            return Intent("talk", target=m.entity.name, target_kind=m.entity.kind,
+                          target_text=" ".join(t.text for t in head), words=text.strip(),
+                          topic=text.strip(), confidence=0.85), []
+    return None, toks
 
 
 def _said_to(head: list[_Tok], said: list[_Tok], toks: list[_Tok], end: int, ctx: _Ctx, text: str,
