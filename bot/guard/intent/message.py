@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from bot.guard.index import BEING_KINDS, SceneIndex
+from bot.guard.intent.healing import with_means
 from bot.guard.intent.clauses import _HARD, _PROSE_MARK, _SOFT, _foreign, _prepare, _split, _tokenize
 from bot.guard.intent.interpret import _interpret
 from bot.guard.intent.model import _Ctx, _Step, _Tok
@@ -94,7 +95,7 @@ def extract(text: str, scene: Scene) -> list[Intent]:
         if asked is not None:
             return [asked]
         return [Intent("other", words=text.strip(), ambiguous=True, confidence=0.3, resolved=False)]
-    return ctx.intents
+    return [with_means(i, scene) for i in ctx.intents]
 
 
 # A question about prices or wares: "how much for a room?", "what does Greta sell?", "what's

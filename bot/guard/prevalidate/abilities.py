@@ -30,6 +30,7 @@ from bot.guard.lexicon.magic import (
     SUPERNATURAL_MEANS,
     class_plural,
 )
+from bot.guard.intent.healing import UNAIDED_HEALING
 from bot.guard.intent.rites import RITES
 from bot.guard.lexicon.nouns import ATTRIBUTES, BODY
 from bot.guard.lexicon.words import STOPWORDS, head_word, norm_phrase, singular
@@ -193,6 +194,12 @@ def _on_sheet(method: str, target: str, sheet: _Sheet) -> bool:
 
 def _ability(intent: Intent, index: SceneIndex, sheet: _Sheet, c: float) -> Finding | None:
     text = intent.method_text or intent.method or ""
+    if intent.method == UNAIDED_HEALING:
+        if sheet.can_cast and not sheet.known_spells and not sheet.magic_banned:
+            return None  # a caster whose sheet lists no spells may know a healing one
+        return _finding("no_ability", 0.9 * c, intent.words, f"class: {sheet.class_name or 'unknown'}; abilities: "
+                        f"{sheet.abilities}; inventory: {sheet.inventory}",
+                        "You have no way to heal: no healing spell or power, and nothing to heal with.")
     if intent.method and intent.method in _abilities_of(sheet):
         return None
     if _on_sheet(text, intent.target or "", sheet):
