@@ -16,6 +16,7 @@ from rapidfuzz.distance import Levenshtein
 
 from bot.guard.finding import Finding
 from bot.guard.index import BEING_KINDS, SceneIndex
+from bot.guard.intent.clauses import _ABBREVIATION
 from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
 from bot.guard.lexicon.verbs import PRONOUNS_BEING
@@ -321,8 +322,9 @@ def _known_name(word: str, known: frozenset[str]) -> bool:
 
 def _name_runs(words: str) -> list[tuple[int, list[str], list[str]]]:
     """(index of the run's first token, tokens before it, the run) for every run of capitalised
-    words that does not open the words ("Emperor Akbar", "Port Royal"); "I" is no name."""
-    toks = _NAME_TOKEN.findall(_QUOTED.sub(" ", words))
+    words that does not open the words ("Emperor Akbar", "Port Royal"); "I" is no name. A title's
+    full stop ("Dr. Halvorsen") ends no sentence: the title and the name are one run."""
+    toks = _NAME_TOKEN.findall(_ABBREVIATION.sub(r"\1 ", _QUOTED.sub(" ", words)))
     runs: list[tuple[int, list[str], list[str]]] = []
     i = 0
     while i < len(toks):
@@ -341,6 +343,13 @@ def _name_runs(words: str) -> list[tuple[int, list[str], list[str]]]:
 
 
 _UPPER = re.compile(r"[A-Z]")
+# A deed that reaches someone far off is told by a verb before the name ("write to Lord Ash") or
+# by the means, wherever it is said ("tell Lord Ash by letter"); "that the picture is a flop"
+# after the name is what is said, and its "picture" no picturing.
+_REMOTE_MEANS = frozenset(
+    """letter letters note notes telegram telegraph wire radio phone telephone email e-mail text
+    message messages dream dreams prayer prayers""".split()
+)
 
 
 def _conf(intent: Intent) -> float:
@@ -405,7 +414,8 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
             who = display.removesuffix("'s").removesuffix("’s").removesuffix("'")
             out.append(_finding("target", 0.85 * _conf(intent), who, _present(scene), f"{who} is not here."))
             continue
-        if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not lows & _REMOTE_VERBS and not _TOAST.search(words):
+        remote = set(prev) & _REMOTE_VERBS or lows & _REMOTE_MEANS
+        if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not remote and not _TOAST.search(words):
             if marker == "for" and intent.action_type != "attack":
                 continue  # "I ask for Captain Vane": sending for someone
             out.append(_finding("target", 0.85 * _conf(intent), display, _present(scene), f"{display} is not here."))
