@@ -43,3 +43,25 @@ def test_the_room_a_description_gives_to_someone_absent_is_elsewhere() -> None:
 def test_a_word_said_after_a_name_does_not_make_the_deed_remote() -> None:
     assert_blocked("I tell Mr. Ashworth to his face that the picture he paints is a lie", _mill(), "target")
     assert_allowed("I write to Mr. Ashworth that the picture he paints is a lie", _mill())
+
+
+def test_whoever_is_greeted_told_or_bowed_to_by_name_is_someone_who_must_be_here() -> None:
+    assert_blocked("I greet Ashworth and shake his hand", _mill(), "target")
+    assert_blocked("I tell Abel Crook the mule has jammed", _mill(), "target")
+    assert_blocked("I bow low to Ashworth", _mill(), "target")
+    assert_blocked("I kneel before Ashworth", _mill(), "target")
+    assert_blocked("I ask the Alderman to close the mill early", _mill(), "target")
+    assert_allowed("I greet Nell and shake her hand", _mill())
+
+
+def test_the_players_own_i_is_no_part_of_the_name_before_it() -> None:
+    assert_allowed("I tell Jem I once swam the Irwell in flood", _mill())
+
+
+def test_a_name_before_a_noun_it_describes_is_a_kind_not_someone() -> None:
+    assert_allowed("I ask the Egyptian cotton bales' weight from the lad", _mill())
+    assert_allowed("I count the Egyptian bales stacked by the door", _mill())
+
+
+def test_a_name_the_parse_found_here_under_an_honorific_is_not_absent() -> None:
+    assert_allowed("I bow deeply to Nell-san", _mill())
