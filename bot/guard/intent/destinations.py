@@ -208,10 +208,25 @@ def _owned_room(np: _NP, ctx: _Ctx) -> bool:
         return False
     if head not in ROOM_HEADS and not head.endswith("room") and ctx.index.is_scenery(head):
         return False  # "the merchant's stall" in a market: part of this place
-    if head in _here_words(ctx.scene):
+    if head in _here_words(ctx.scene) and not _only_someones(head, ctx.scene):
         return False  # "the miller's loft" in a mill with a loft ladder: part of this place
     first = owner_text.split()[-1]
     return _person_word(first.casefold()) or first[:1].isupper()
+
+
+def _only_someones(head: str, scene: Scene) -> bool:
+    """Whether the scene's words name ``head`` only as someone's ("watching from his office"):
+    the room the description gives a person is theirs, somewhere else, not a part of this place."""
+    loc = scene.location
+    others = [loc.name or "", *loc.exits, *(f.name for f in loc.features), *scene.items]
+    if head in {singular(w) for w in norm_phrase(" ".join(others)).split()}:
+        return False
+    said = norm_phrase(loc.description or "").split()
+    at = [i for i, w in enumerate(said) if singular(w) == head]
+    return bool(at) and all(i > 0 and said[i - 1] in _THEIRS for i in at)
+
+
+_THEIRS = frozenset("his her their".split())
 
 
 def _named_place(dest: _Ref, ctx: _Ctx) -> bool:

@@ -16,10 +16,11 @@ from rapidfuzz.distance import Levenshtein
 
 from bot.guard.finding import Finding
 from bot.guard.index import BEING_KINDS, SceneIndex
+from bot.guard.intent.clauses import _ABBREVIATION
 from bot.guard.intent.literal import has_word
 from bot.guard.lexicon.nouns import BEINGS, GENERIC_BEINGS, HOSTILE_GENERICS, MONSTERS
 from bot.guard.lexicon.verbs import PRONOUNS_BEING
-from bot.guard.lexicon.wordclass import is_person, noun_codes
+from bot.guard.lexicon.wordclass import is_person, noun_codes, verb_base
 from bot.guard.lexicon.words import NUMBER_WORDS, STOPWORDS, head_word, norm_phrase, singular
 from bot.guard.prevalidate.referents import is_collective, names_a_thing_here, names_someone_here, role_taken
 from bot.guard.prevalidate.deeds import _NAME_TOKEN, _QUOTED, _REMOTE_VERBS, _TOPIC_MARKERS, _player_does
@@ -321,16 +322,17 @@ def _known_name(word: str, known: frozenset[str]) -> bool:
 
 def _name_runs(words: str) -> list[tuple[int, list[str], list[str]]]:
     """(index of the run's first token, tokens before it, the run) for every run of capitalised
-    words that does not open the words ("Emperor Akbar", "Port Royal"); "I" is no name."""
-    toks = _NAME_TOKEN.findall(_QUOTED.sub(" ", words))
+    words that does not open the words ("Emperor Akbar", "Port Royal"); "I" is no name. A title's
+    full stop ("Dr. Halvorsen") ends no sentence: the title and the name are one run."""
+    toks = _NAME_TOKEN.findall(_ABBREVIATION.sub(r"\1 ", _QUOTED.sub(" ", words)))
     runs: list[tuple[int, list[str], list[str]]] = []
     i = 0
     while i < len(toks):
         t = toks[i]
-        if t[:1].isupper() and t not in ("I", "I'm", "I'll", "I'd", "I've") and i > 0 and toks[i - 1] not in (".", "!", "?", "*", ":", '"'):
+        if t[:1].isupper() and t not in _SELF and i > 0 and toks[i - 1] not in (".", "!", "?", "*", ":", '"'):
             j = i
             run: list[str] = []
-            while j < len(toks) and (toks[j][:1].isupper() or (run and toks[j] in ("of", "the", "de", "van", "von", "al", "ibn", "bin") and j + 1 < len(toks) and toks[j + 1][:1].isupper())):
+            while j < len(toks) and toks[j] not in _SELF and (toks[j][:1].isupper() or (run and toks[j] in ("of", "the", "de", "van", "von", "al", "ibn", "bin") and j + 1 < len(toks) and toks[j + 1][:1].isupper())):
                 run.append(toks[j])
                 j += 1
             runs.append((i, toks[:i], run))
@@ -341,6 +343,50 @@ def _name_runs(words: str) -> list[tuple[int, list[str], list[str]]]:
 
 
 _UPPER = re.compile(r"[A-Z]")
+# The player's "I" opens a clause of its own ("tell Charlotte I wish ..."): never part of a name.
+_SELF = frozenset(("I", "I'm", "I'll", "I'd", "I've"))
+# A deed that reaches someone far off is told by a verb before the name ("write to Lord Ash") or
+# by the means, wherever it is said ("tell Lord Ash by letter"); "that the picture is a flop"
+# after the name is what is said, and its "picture" no picturing.
+_REMOTE_MEANS = frozenset(
+    """letter letters note notes telegram telegraph wire radio phone telephone email e-mail text
+    message messages dream dreams prayer prayers""".split()
+)
+
+
+# Verbs whose object is the one who hears or is greeted ("greet Thorgils", "tell Dmitri the truss
+# is done"), and gestures of respect made to someone before one ("bow to Moctezuma").
+_ADDRESS_VERBS = frozenset(
+    """greet thank ask tell question warn urge beg implore remind inform instruct order hug kiss
+    embrace salute welcome congratulate introduce interrupt scold berate reassure console""".split()
+)
+_OBEISANCE = frozenset("bow kneel curtsy curtsey genuflect prostrate nod".split())
+
+
+def _addressed_by_name(prev: list[str]) -> bool:
+    """Whether the words before a name make it the one addressed: a verb of greeting, asking or
+    telling right before it, or a bow or a kneel "to" or "before" it. Whoever is greeted by name
+    is someone, whatever a dictionary knows of the name."""
+    if not prev:
+        return False
+    if verb_base(prev[-1]) in _ADDRESS_VERBS:
+        return True
+    if prev[-1] not in ("to", "before"):
+        return False
+    how = [w for w in prev[:-1]]
+    while how and (how[-1].endswith("ly") or how[-1] in ("low", "down", "deep", "again")):
+        how.pop()  # "bow low to", "kneel humbly before"
+    return bool(how) and verb_base(how[-1]) in _OBEISANCE
+
+
+def _modifies_a_noun(run: list[str], words: str) -> bool:
+    """Whether a capitalised run stands before a lower-case noun it describes ("the Ottoman tents",
+    "tell Cossack riders"): a people's or a maker's name used as a word for a kind, not someone."""
+    m = re.search(re.escape(run[-1]) + r"\s+([a-z][a-z'-]*)", words)
+    if m is None:
+        return False
+    nxt = m.group(1)
+    return nxt not in STOPWORDS and bool(noun_codes(nxt))
 
 
 def _conf(intent: Intent) -> float:
@@ -394,6 +440,10 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
         )
         if not titled and intent.action_type in ("attack", "talk", "give") and not intent.resolved and intent.target_text:
             titled = run[-1] in intent.target_text.split()  # whom the words are done to: someone
+        if not form and intent.resolved and intent.target_kind in ("npc", "party", "creature") and intent.target_text and run[-1] in intent.target_text.split():
+            continue  # "bow deeply to Sato-sama": the parse found who, here, under that name
+        if not titled and intent.action_type in ("talk", "other", "give") and not _modifies_a_noun(run, words):
+            titled = _addressed_by_name(prev) or (prev[-1:] == ["the"] and len(run) == 1 and is_person(run[0].casefold()))
         # the nearest word that says what the name is to the verb
         marker = next((w for w in reversed(prev) if w in _TOPIC_MARKERS or w in _TRAVEL_PREPS or w in ("at", "before", "with", "against", "on", "upon")), None)
         if marker == "of":
@@ -405,7 +455,8 @@ def _named_signals(intent: Intent, scene: Scene, index: SceneIndex) -> list[Find
             who = display.removesuffix("'s").removesuffix("’s").removesuffix("'")
             out.append(_finding("target", 0.85 * _conf(intent), who, _present(scene), f"{who} is not here."))
             continue
-        if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not lows & _REMOTE_VERBS and not _TOAST.search(words):
+        remote = set(prev) & _REMOTE_VERBS or lows & _REMOTE_MEANS
+        if titled and intent.action_type in _PERSON_ACTS and marker not in _TOPIC_MARKERS - {"for"} and not remote and not _TOAST.search(words):
             if marker == "for" and intent.action_type != "attack":
                 continue  # "I ask for Captain Vane": sending for someone
             out.append(_finding("target", 0.85 * _conf(intent), display, _present(scene), f"{display} is not here."))
